@@ -1,0 +1,44 @@
+/** @module Opens SQLite databases the way PocketBase does (same pragmas, DQS on, defensive off). */
+import { DatabaseSync } from "node:sqlite";
+
+/** Opens (creating if missing) a database file with PocketBase's connection settings. */
+export function openDatabase(path: string): DatabaseSync {
+  const db = new DatabaseSync(path, {
+    timeout: 10_000,
+    enableDoubleQuotedStringLiterals: true, // PB's views and migration SQL use "text" literals
+    readBigInts: false,
+    defensive: false, // PB toggles writable_schema while converting single/multiple columns
+  });
+  db.exec(`
+    PRAGMA busy_timeout = 10000;
+    PRAGMA journal_mode = WAL;
+    PRAGMA journal_size_limit = 200000000;
+    PRAGMA synchronous = NORMAL;
+    PRAGMA foreign_keys = ON;
+    PRAGMA temp_store = MEMORY;
+    PRAGMA cache_size = -16000;
+  `);
+  return db;
+}
+
+/**
+ * Runs `work` in a transaction. node:sqlite is synchronous and the server is one process,
+ * so transactions never interleave; nested calls join the outer transaction.
+ */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) return work();
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (err) {
+    db.exec("ROLLBACK");
+    throw err;
+  }
+}
+
+/** Quotes an SQL identifier with backticks, as PocketBase's builder does. */
+export function quoteId(name: string): string {
+  return "`" + name.replace(/`/g, "``") + "`";
+}

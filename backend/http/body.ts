@@ -1,0 +1,132 @@
+/** @module Reading request bodies: JSON (32 MiB cap) and multipart with files kept in memory. */
+import busboy from "busboy";
+import type { Request } from "express";
+import { badRequest } from "../errors.ts";
+
+const maxJsonBytes = 32 * 1024 * 1024;
+
+/** An uploaded file part. */
+export interface UploadedFile {
+  fieldName: string;
+  originalName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A parsed body: JSON gives `json`; multipart and urlencoded give `fields` (repeated parts kept) and `files`. */
+export interface ParsedBody {
+  kind: "json" | "multipart" | "urlencoded" | "empty";
+  json: unknown;
+  fields: Record<string, string[]>;
+  files: Record<string, UploadedFile[]>;
+}
+
+const cache = new WeakMap<Request, Promise<ParsedBody>>();
+
+/** The media type of the request, compared up to the first `;` or space. */
+export function mediaType(req: Request): string {
+  return (req.headers["content-type"] ?? "").split(/[; ]/)[0].trim().toLowerCase();
+}
+
+/**
+ * Parses the body once per request (later calls get the same result).
+ * @throws ApiError 400 with `loadingMessage` when the body is malformed or of another type.
+ */
+export function readBody(req: Request, loadingMessage: string): Promise<ParsedBody> {
+  let parsed = cache.get(req);
+  if (!parsed) {
+    parsed = parseBody(req);
+    cache.set(req, parsed);
+  }
+  return parsed.catch(() => {
+    throw badRequest(loadingMessage);
+  });
+}
+
+async function parseBody(req: Request): Promise<ParsedBody> {
+  const type = mediaType(req);
+  if (type === "multipart/form-data") return parseMultipart(req);
+  const raw = await readRaw(req);
+  if (raw.length === 0 && type !== "application/json")
+    return { kind: "empty", json: {}, fields: {}, files: {} };
+  if (type === "application/json") {
+    return { kind: "json", json: JSON.parse(raw.toString("utf8")), fields: {}, files: {} };
+  }
+  if (type === "application/x-www-form-urlencoded") {
+    const fields: Record<string, string[]> = {};
+    for (const [key, value] of new URLSearchParams(raw.toString("utf8"))) (fields[key] ??= []).push(value);
+    return { kind: "urlencoded", json: undefined, fields, files: {} };
+  }
+  throw new Error(`unsupported content type ${type}`);
+}
+
+function readRaw(req: Request): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      // beyond the cap the body is cut off, which makes it invalid JSON, as in PocketBase
+      if (size < maxJsonBytes) chunks.push(chunk.subarray(0, maxJsonBytes - size));
+      size += chunk.length;
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function parseMultipart(req: Request): Promise<ParsedBody> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string[]> = {};
+    const files: Record<string, UploadedFile[]> = {};
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, defParamCharset: "utf8" });
+    } catch (err) {
+      reject(err);
+      return;
+    }
+    parser.on("field", (name, value) => {
+      (fields[name] ??= []).push(value);
+    });
+    parser.on("file", (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        (files[name] ??= []).push({
+          fieldName: name,
+          originalName: info.filename ?? "",
+          contentType: info.mimeType,
+          data: Buffer.concat(chunks),
+        });
+      });
+    });
+    parser.on("close", () => resolve({ kind: "multipart", json: undefined, fields, files }));
+    parser.on("error", reject);
+    req.pipe(parser);
+  });
+}
+
+/**
+ * The flat "request data" map of a body (`@request.data.*`): JSON objects as they are;
+ * multipart/urlencoded text values with "true"/"false" and numbers converted.
+ */
+export function requestDataOf(body: ParsedBody): Record<string, unknown> {
+  if (body.kind === "json") {
+    return body.json !== null && typeof body.json === "object" && !Array.isArray(body.json)
+      ? (body.json as Record<string, unknown>)
+      : {};
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(body.fields)) {
+    const converted = values.map(convertFormValue);
+    out[key] = converted.length === 1 ? converted[0] : converted;
+  }
+  return out;
+}
+
+function convertFormValue(value: string): unknown {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^-?\d/.test(value) && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+  return value;
+}

@@ -1,0 +1,5 @@
+import type { Router } from "express";
+import type { Backend } from "../context.ts";
+
+/** Routes of this group (to be implemented). */
+export function bindCollectionsRoutes(_router: Router, _backend: Backend): void {}

@@ -1,0 +1,9 @@
+import type { Router } from "express";
+import type { Backend } from "../context.ts";
+
+/** GET /api/health: public readiness probe. */
+export function bindHealthRoutes(router: Router, backend: Backend): void {
+  router.get("/health", (_req, res) => {
+    res.json({ code: 200, message: "API is healthy.", data: { canBackup: !backend.backupInProgress } });
+  });
+}

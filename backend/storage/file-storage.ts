@@ -1,0 +1,26 @@
+/** @module One interface over the local blob store (pb_data/storage) and S3. */
+import type { Readable } from "node:stream";
+
+/** What is known of a stored blob, read from its `.attrs` sidecar (local) or object metadata (S3). */
+export interface BlobAttributes {
+  contentType: string;
+  size: number;
+  modTime: Date;
+  md5: string;
+  originalName: string | null;
+}
+
+export interface FileStorage {
+  /** Writes a blob at `key` with its sidecar; `originalName` goes to `user.metadata` (null for internal writes). */
+  put(key: string, data: Buffer, contentType: string, originalName: string | null): Promise<void>;
+  /** The blob's attributes, or null when it does not exist. */
+  attributes(key: string): Promise<BlobAttributes | null>;
+  /** A stream of the blob's content. @throws when it does not exist */
+  read(key: string): Promise<Readable>;
+  /** Deletes one blob and its sidecar; a missing blob is not an error. */
+  delete(key: string): Promise<void>;
+  /** Deletes every blob under a prefix such as `<collectionId>/<recordId>/`. */
+  deletePrefix(prefix: string): Promise<void>;
+  /** Keys of the blobs under a prefix (sidecars excluded). */
+  list(prefix: string): Promise<string[]>;
+}

@@ -1,0 +1,28 @@
+/** @module The one typed way to the API: the official SDK plus typed models and app helpers. */
+import PocketBase, { type BaseAuthStore } from "pocketbase";
+import type { Admin, Collection, ListResult, RecordModel } from "../models.ts";
+
+export type { Admin, Collection, ListResult, RecordModel };
+
+/** An SDK instance with pbdeck's helpers beside it. */
+export interface Client {
+  /** The official SDK instance (services: admins, collections, collection(name), files, ...). */
+  readonly pb: PocketBase;
+  /** Whether the stored auth is a valid admin session. */
+  isAdmin(): boolean;
+  /** The signed-in admin, if any. */
+  currentAdmin(): Admin | null;
+}
+
+/**
+ * Creates a client for a backend URL (`http://127.0.0.1:8090`, or `/` from the console).
+ * @example const { pb } = createClient("http://127.0.0.1:8090"); await pb.admins.authWithPassword(email, password);
+ */
+export function createClient(baseUrl: string, authStore?: BaseAuthStore): Client {
+  const pb = new PocketBase(baseUrl, authStore);
+  return {
+    pb,
+    isAdmin: () => pb.authStore.isValid && pb.authStore.isAdmin,
+    currentAdmin: () => (pb.authStore.isAdmin ? (pb.authStore.model as unknown as Admin) : null),
+  };
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+
+let server: PbdeckProcess;
+let data: ReturnType<typeof copyFixture>;
+
+beforeAll(async () => {
+  data = copyFixture();
+  server = await startPbdeck(data.dir);
+});
+afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+  data.cleanup();
+});
+
+test("health answers and reports that backups can run", async () => {
+  const res = await fetch(`${server.url}/api/health`);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ code: 200, message: "API is healthy.", data: { canBackup: true } });
+});
+
+test("unknown api paths answer the 404 envelope, with the trailing slash stripped", async () => {
+  for (const method of ["GET", "POST", "PATCH", "DELETE"]) {
+    const res = await fetch(`${server.url}/api/missing/`, { method });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 404, message: "Not Found.", data: {} });
+  }
+  const head = await fetch(`${server.url}/api/missing`, { method: "HEAD" });
+  expect(head.status).toBe(404);
+  expect(await head.text()).toBe("");
+});
+
+test("preflight requests get 204 with the CORS headers", async () => {
+  const res = await fetch(`${server.url}/api/collections`, {
+    method: "OPTIONS",
+    headers: { Origin: "http://example.com", "Access-Control-Request-Headers": "authorization" },
+  });
+  expect(res.status).toBe(204);
+  expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  expect(res.headers.get("access-control-allow-methods")).toBe("GET,HEAD,PUT,PATCH,POST,DELETE");
+  expect(res.headers.get("access-control-allow-headers")).toBe("authorization");
+});

@@ -1,0 +1,90 @@
+/** Starts a real `pbdeck serve` process on a temp copy of the fixture (or an empty dir) for a test file. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const repoRoot = resolve(import.meta.dirname, "../..");
+export const fixtureDir = resolve(repoRoot, "../shared/fixtures/pb_data");
+export const binPath = join(repoRoot, "bin/pbdeck.js");
+
+export interface PbdeckProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+/** A temp copy of the fixture pb_data; removed by the returned cleanup. */
+export function copyFixture(): { dir: string; cleanup(): void } {
+  const root = mkdtempSync(join(tmpdir(), "pbdeck-test-"));
+  const dir = join(root, "pb_data");
+  cpSync(fixtureDir, dir, { recursive: true });
+  return { dir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** An empty temp directory for a fresh pb_data. */
+export function emptyDataDir(): { dir: string; cleanup(): void } {
+  const root = mkdtempSync(join(tmpdir(), "pbdeck-test-"));
+  return { dir: join(root, "pb_data"), cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Spawns `node bin/pbdeck.js serve --dir DIR --http 127.0.0.1:PORT --no-open` and waits for /api/health. */
+export async function startPbdeck(dataDir: string, extraArgs: string[] = []): Promise<PbdeckProcess> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [binPath, "serve", "--dir", dataDir, "--http", `127.0.0.1:${port}`, "--no-open", ...extraArgs],
+    { cwd: repoRoot, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let out = "";
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`pbdeck exited early (${child.exitCode}):\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`pbdeck did not become healthy:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => out,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done(child.exitCode);
+        child.once("exit", (code) => done(code));
+        child.kill("SIGTERM");
+      }),
+  };
+}
