@@ -48,3 +48,9 @@ export async function closeBackend(backend: Backend): Promise<void> {
   backend.db.close();
   backend.logsDb.close();
 }
+
+/** How many admins exist (none means the console shows the installer). */
+export function countAdmins(backend: Backend): number {
+  const row = backend.db.prepare("SELECT count(*) AS n FROM _admins").get() as { n: number };
+  return row.n;
+}

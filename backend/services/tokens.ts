@@ -6,3 +6,8 @@ import type { RequestAuth } from "../http/request-context.ts";
 export async function verifyFileToken(_backend: Backend, _token: string): Promise<RequestAuth> {
   return { admin: null, record: null };
 }
+
+/** A short-lived file token for the caller (admin or auth record). */
+export async function createFileToken(_backend: Backend, _auth: RequestAuth): Promise<string> {
+  throw new Error("not implemented");
+}
