@@ -1,76 +1,122 @@
 /** @module Public entry of the filter language: filters, sorts and rules compiled to parameterised SQL. */
-import type { SQLInputValue } from "node:sqlite";
 import type { Collection } from "../../shared/models.ts";
-import type { AdminRow, StoredRecord } from "../http/request-context.ts";
+import { quoteId } from "../db/connection.ts";
+import { CompileState } from "./compile-state.ts";
+import { FilterError } from "./errors.ts";
+import { compileFilterText, type IdentifierResolver } from "./filter-sql.ts";
+import { sqlOperand } from "./operand.ts";
+import { lookupWithBase, type RecordResolveEnv, resolveRecordIdentifier } from "./record-resolver.ts";
+import { compileSortText } from "./sort-sql.ts";
+import type { CollectionLookup, RecordQueryContext, RequestInfo, SqlFragment } from "./types.ts";
 
-/** What `@request.*` identifiers read. */
-export interface RequestInfo {
-  method: string;
-  query: Record<string, string>;
-  data: Record<string, unknown>;
-  headers: Record<string, string>;
-  admin: AdminRow | null;
-  authRecord: StoredRecord | null;
+export { FilterError } from "./errors.ts";
+export type { CollectionLookup, RecordQueryContext, RequestInfo, SqlFragment } from "./types.ts";
+
+/** Runs `work`, turning any unexpected failure into a FilterError so callers answer 400, never 500. */
+function guarded<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    if (err instanceof FilterError) throw err;
+    throw new FilterError(`invalid filter: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
-/** A boolean SQL expression (or ORDER BY body) and its positional `?` parameters. */
-export interface SqlFragment {
-  sql: string;
-  params: SQLInputValue[];
+function recordEnv(ctx: RecordQueryContext, request: RequestInfo | null, allowHidden: boolean) {
+  const state = new CompileState(quoteId(ctx.tableAlias));
+  const env: RecordResolveEnv = {
+    state,
+    collections: lookupWithBase(ctx.collection, ctx.collections),
+    base: ctx.collection,
+    request,
+    allowHiddenFields: allowHidden,
+  };
+  const resolve: IdentifierResolver = (name) => resolveRecordIdentifier(env, name);
+  return { state, resolve };
 }
 
-/** Finds collections by id or case-insensitive name. */
-export interface CollectionLookup {
-  find(idOrName: string): Collection | undefined;
+/** Compiles a record filter to one boolean SQL expression over `ctx.tableAlias`. @throws FilterError */
+export function compileRecordFilter(expr: string, ctx: RecordQueryContext): SqlFragment {
+  return guarded(() => {
+    const { state, resolve } = recordEnv(ctx, ctx.request, ctx.allowHiddenFields);
+    return state.finish(compileFilterText(state, expr, resolve));
+  });
 }
 
-/** Context for filters, sorts and rules on the records of one collection. */
-export interface RecordQueryContext {
-  collections: CollectionLookup;
-  collection: Collection;
-  /** The alias the main table has in the outer query. */
-  tableAlias: string;
-  request: RequestInfo;
-  /** Admins (and rules) may use hidden fields such as `email` of auth records. */
-  allowHiddenFields: boolean;
+/**
+ * Compiles an API rule for `ctx.collection`: hidden fields allowed, `@request.*` read from
+ * `ctx.request` (`data` is the submitted body with modifiers merged). Empty rules are the caller's
+ * concern ("" = everyone, null = admins only). @throws FilterError
+ */
+export function compileRule(rule: string, ctx: RecordQueryContext): SqlFragment {
+  return compileRecordFilter(rule, { ...ctx, allowHiddenFields: true });
 }
 
-/** A filter or sort that cannot be parsed or resolved; the API answers 400. */
-export class FilterError extends Error {}
-
-/** @throws FilterError */
-export function compileRecordFilter(_expr: string, _ctx: RecordQueryContext): SqlFragment {
-  throw new FilterError("not implemented");
+/** Compiles a record sort to an ORDER BY body ("" for no sort). @throws FilterError */
+export function compileRecordSort(sort: string, ctx: RecordQueryContext): SqlFragment {
+  return guarded(() => {
+    const { state, resolve } = recordEnv(ctx, ctx.request, ctx.allowHiddenFields);
+    return state.finish(compileSortText(state, sort, resolve));
+  });
 }
 
-/** @throws FilterError */
-export function compileRecordSort(_sort: string, _ctx: RecordQueryContext): SqlFragment {
-  throw new FilterError("not implemented");
+function listResolver(columns: readonly string[], tableAlias?: string): IdentifierResolver {
+  const prefix = tableAlias ? `${quoteId(tableAlias)}.` : "";
+  return (name) => {
+    if (!columns.includes(name)) throw new FilterError(`failed to resolve field "${name}"`);
+    return sqlOperand(prefix + quoteId(name));
+  };
 }
 
 /** Filter over plain columns only (admins, collections, logs lists). @throws FilterError */
 export function compileListFilter(
-  _expr: string,
-  _columns: readonly string[],
-  _tableAlias?: string,
+  expr: string,
+  columns: readonly string[],
+  tableAlias?: string,
 ): SqlFragment {
-  throw new FilterError("not implemented");
+  return guarded(() => {
+    const state = new CompileState(tableAlias ? quoteId(tableAlias) : "");
+    return state.finish(compileFilterText(state, expr, listResolver(columns, tableAlias)));
+  });
 }
 
 /** Sort over plain columns only. @throws FilterError */
-export function compileListSort(
-  _sort: string,
-  _columns: readonly string[],
-  _tableAlias?: string,
-): SqlFragment {
-  throw new FilterError("not implemented");
+export function compileListSort(sort: string, columns: readonly string[], tableAlias?: string): SqlFragment {
+  return guarded(() => {
+    const state = new CompileState(tableAlias ? quoteId(tableAlias) : "");
+    return state.finish(compileSortText(state, sort, listResolver(columns, tableAlias)));
+  });
 }
 
-/** Checks that a rule compiles for a collection (which may be new). Returns the problem, or null when valid. */
+/** Whether a `filter`/`sort` value uses identifiers reserved to admins in query parameters (http-api §1.10). */
+export function usesAdminOnlyIdentifiers(text: string): boolean {
+  return text.includes("@collection.") || text.includes("@request.");
+}
+
+/**
+ * Checks that a rule compiles for a collection (which may be new), without request context
+ * (`@request.*` are NULL then, as at PocketBase's collection save). Returns the problem, or null when valid.
+ */
 export function validateRule(
-  _rule: string,
-  _collection: Collection,
-  _collections: CollectionLookup,
+  rule: string | null,
+  collection: Collection,
+  collections: CollectionLookup,
 ): string | null {
-  return null;
+  if (rule === null || rule === "") return null;
+  try {
+    const ctx: RecordQueryContext = {
+      collections,
+      collection,
+      tableAlias: collection.name,
+      request: { method: "", query: {}, data: {}, headers: {}, admin: null, authRecord: null },
+      allowHiddenFields: true,
+    };
+    guarded(() => {
+      const { state, resolve } = recordEnv(ctx, null, true);
+      compileFilterText(state, rule, resolve);
+    });
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
 }

@@ -1,5 +1,146 @@
-import type { Router } from "express";
+import type { Request, Router } from "express";
+import type { Collection } from "../../shared/models.ts";
 import type { Backend } from "../context.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { readForm } from "../services/admin-form-input.ts";
+import { confirmEmailChange, requestEmailChange } from "../services/record-auth-email-change.ts";
+import { listExternalAuths, unlinkExternalAuth } from "../services/record-auth-external.ts";
+import { authWithOAuth2, requireOAuth2Enabled } from "../services/record-auth-oauth2.ts";
+import {
+  allowsPasswordAuth,
+  authenticateRecord,
+  confirmRecordPasswordReset,
+  requestRecordPasswordReset,
+} from "../services/record-auth-password.ts";
+import { authMethods } from "../services/record-auth-providers.ts";
+import { type AuthResponseOptions, recordAuthResponse } from "../services/record-auth-response.ts";
+import { findAuthRecordBy } from "../services/record-auth-store.ts";
+import { confirmVerification, requestVerification } from "../services/record-auth-verification.ts";
+import { requireAdminOrOwner, requireRecordOfCollection } from "./guards.ts";
 
-/** Routes of this group (to be implemented). */
-export function bindRecordAuthRoutes(_router: Router, _backend: Backend): void {}
+const loadFailed = "An error occurred while loading the submitted data.";
+
+/** The auth routes of auth collections: sign-in, refresh, verification, password reset, email change, external auths. */
+export function bindRecordAuthRoutes(router: Router, backend: Backend): void {
+  const base = "/collections/:collection";
+
+  router.get(`${base}/auth-methods`, (req, res) => {
+    res.json(authMethods(backend, authCollectionOf(req)));
+  });
+
+  router.post(`${base}/auth-with-password`, async (req, res) => {
+    const collection = authCollectionOf(req);
+    const form = await readForm(req, loadFailed);
+    const record = await authenticateRecord(
+      backend,
+      collection,
+      form.string("identity"),
+      form.string("password"),
+    );
+    res.json(await recordAuthResponse(backend, record, responseOptions(req)));
+  });
+
+  router.post(`${base}/auth-with-oauth2`, async (req) => {
+    const collection = authCollectionOf(req);
+    requireOAuth2Enabled(collection);
+    const form = await readForm(req, loadFailed);
+    // always fails for now (no provider exchange), with the documented errors
+    authWithOAuth2(backend, collection, {
+      provider: form.string("provider"),
+      code: form.string("code"),
+      codeVerifier: form.string("codeVerifier"),
+      redirectUrl: form.string("redirectUrl"),
+    });
+  });
+
+  router.post(`${base}/auth-refresh`, async (req, res) => {
+    const record = requireRecordOfCollection(req, authCollectionOf(req));
+    res.json(await recordAuthResponse(backend, record, responseOptions(req)));
+  });
+
+  router.post(`${base}/request-verification`, async (req, res) => {
+    const collection = authCollectionOf(req);
+    const form = await readForm(req, loadFailed);
+    requestVerification(backend, collection, form.string("email"));
+    res.status(204).end();
+  });
+
+  router.post(`${base}/confirm-verification`, async (req, res) => {
+    const collection = authCollectionOf(req);
+    const form = await readForm(req, loadFailed);
+    await confirmVerification(backend, collection, form.string("token"));
+    res.status(204).end();
+  });
+
+  router.post(`${base}/request-password-reset`, async (req, res) => {
+    const collection = authCollectionOf(req);
+    if (!allowsPasswordAuth(collection)) {
+      throw badRequest("The collection is not configured to allow password authentication.");
+    }
+    const form = await readForm(req, loadFailed);
+    requestRecordPasswordReset(backend, collection, form.string("email"));
+    res.status(204).end();
+  });
+
+  router.post(`${base}/confirm-password-reset`, async (req, res) => {
+    const collection = authCollectionOf(req);
+    const form = await readForm(req, loadFailed);
+    await confirmRecordPasswordReset(backend, collection, {
+      token: form.string("token"),
+      password: form.string("password"),
+      passwordConfirm: form.string("passwordConfirm"),
+    });
+    res.status(204).end();
+  });
+
+  router.post(`${base}/request-email-change`, async (req, res) => {
+    const record = requireRecordOfCollection(req, authCollectionOf(req));
+    const form = await readForm(req, loadFailed);
+    await requestEmailChange(backend, record, form.string("newEmail"));
+    res.status(204).end();
+  });
+
+  router.post(`${base}/confirm-email-change`, async (req, res) => {
+    const collection = authCollectionOf(req);
+    const form = await readForm(req, loadFailed);
+    await confirmEmailChange(backend, collection, {
+      token: form.string("token"),
+      password: form.string("password"),
+    });
+    res.status(204).end();
+  });
+
+  router.get(`${base}/records/:id/external-auths`, (req, res) => {
+    const collection = authCollectionOf(req);
+    requireAdminOrOwner(req, String(req.params.id));
+    res.json(listExternalAuths(backend, recordOfPath(collection, req)));
+  });
+
+  router.delete(`${base}/records/:id/external-auths/:provider`, (req, res) => {
+    const collection = authCollectionOf(req);
+    requireAdminOrOwner(req, String(req.params.id));
+    unlinkExternalAuth(backend, recordOfPath(collection, req), String(req.params.provider));
+    res.status(204).end();
+  });
+
+  // unknown collection: 404; base or view collection: 400, before any token requirement
+  function authCollectionOf(req: Request): Collection {
+    const collection = backend.collections.find(String(req.params.collection));
+    if (!collection) throw notFound();
+    if (collection.type !== "auth") throw badRequest("Unsupported collection type.");
+    return collection;
+  }
+
+  function recordOfPath(collection: Collection, req: Request) {
+    const record = findAuthRecordBy(backend, collection, "id", String(req.params.id));
+    if (!record) throw notFound();
+    return record;
+  }
+}
+
+// only the first occurrence of each query parameter counts
+function responseOptions(req: Request): AuthResponseOptions {
+  const at = req.originalUrl.indexOf("?");
+  const query = new URLSearchParams(at < 0 ? "" : req.originalUrl.slice(at + 1));
+  return { expand: query.get("expand") ?? undefined, fields: query.get("fields") ?? undefined };
+}

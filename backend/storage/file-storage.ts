@@ -10,13 +10,19 @@ export interface BlobAttributes {
   originalName: string | null;
 }
 
+/** An inclusive byte range of a blob. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface FileStorage {
   /** Writes a blob at `key` with its sidecar; `originalName` goes to `user.metadata` (null for internal writes). */
   put(key: string, data: Buffer, contentType: string, originalName: string | null): Promise<void>;
   /** The blob's attributes, or null when it does not exist. */
   attributes(key: string): Promise<BlobAttributes | null>;
-  /** A stream of the blob's content. @throws when it does not exist */
-  read(key: string): Promise<Readable>;
+  /** A stream of the blob's content, or of the inclusive byte range `start..end`. @throws when it does not exist */
+  read(key: string, range?: ByteRange): Promise<Readable>;
   /** Deletes one blob and its sidecar; a missing blob is not an error. */
   delete(key: string): Promise<void>;
   /** Deletes every blob under a prefix such as `<collectionId>/<recordId>/`. */

@@ -1,24 +1,150 @@
-/** @module pb_data/storage as a blob store compatible with gocloud's fileblob (to be implemented). */
+/** @module pb_data/storage as a blob store compatible with gocloud's fileblob (what PocketBase writes). */
+import type { Dirent } from "node:fs";
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
-import type { BlobAttributes, FileStorage } from "./file-storage.ts";
+import { isValidKey, keyOfRelativePath, pathOfKey, sidecarSuffix } from "./blob-keys.ts";
+import { decodeSidecar, encodeSidecar, sidecarFor } from "./blob-sidecar.ts";
+import type { BlobAttributes, ByteRange, FileStorage } from "./file-storage.ts";
+
+const defaultContentType = "application/octet-stream";
+// `<path>.<hex unix-nanos>.tmp`, the name of a write in progress
+const tempFilePattern = /\.[0-9a-f]+\.tmp$/;
+
+let lastNanos = 0n;
+
+/** Unix time in nanoseconds, strictly increasing within this process so temp names never collide. */
+function uniqueNanos(): bigint {
+  const now = BigInt(Date.now()) * 1_000_000n + (process.hrtime.bigint() % 1_000_000n);
+  lastNanos = now > lastNanos ? now : lastNanos + 1n;
+  return lastNanos;
+}
+
+function isMissing(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+
+async function removeIfPresent(path: string): Promise<void> {
+  await rm(path, { force: true });
+}
 
 export class LocalStorage implements FileStorage {
   readonly root: string;
+
   constructor(root: string) {
-    this.root = root;
+    this.root = resolve(root);
   }
-  async put(_key: string, _data: Buffer, _contentType: string, _originalName: string | null): Promise<void> {
-    throw new Error("not implemented");
+
+  /** Writes content to a temp file, then the sidecar, then renames the temp file over the blob. */
+  async put(key: string, data: Buffer, contentType: string, originalName: string | null): Promise<void> {
+    const path = pathOfKey(this.root, key);
+    await mkdir(dirname(path), { recursive: true, mode: 0o777 });
+    const temp = `${path}.${uniqueNanos().toString(16)}.tmp`;
+    try {
+      await writeFile(temp, data);
+      await writeFile(path + sidecarSuffix, encodeSidecar(sidecarFor(data, contentType, originalName)));
+      await rename(temp, path);
+    } catch (err) {
+      await removeIfPresent(temp);
+      throw err;
+    }
   }
-  async attributes(_key: string): Promise<BlobAttributes | null> {
-    return null;
+
+  async attributes(key: string): Promise<BlobAttributes | null> {
+    if (!isValidKey(key)) return null;
+    const path = pathOfKey(this.root, key);
+    let info: Awaited<ReturnType<typeof stat>>;
+    try {
+      info = await stat(path);
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    if (!info.isFile()) return null;
+    let sidecarText = "";
+    try {
+      sidecarText = await readFile(path + sidecarSuffix, "utf8");
+    } catch (err) {
+      // no sidecar: PocketBase knows nothing of the blob but its bytes
+      if (!isMissing(err)) throw err;
+    }
+    const sidecar = decodeSidecar(sidecarText);
+    return {
+      contentType: sidecar.contentType || defaultContentType,
+      size: info.size,
+      modTime: info.mtime,
+      md5: sidecar.md5,
+      originalName: sidecar.metadata?.["original-filename"] ?? null,
+    };
   }
-  async read(_key: string): Promise<Readable> {
-    throw new Error("not implemented");
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const handle = await open(pathOfKey(this.root, key), "r");
+    try {
+      if (!(await handle.stat()).isFile()) throw new Error(`not a blob: ${key}`);
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
-  async delete(_key: string): Promise<void> {}
-  async deletePrefix(_prefix: string): Promise<void> {}
-  async list(_prefix: string): Promise<string[]> {
-    return [];
+
+  async delete(key: string): Promise<void> {
+    const path = pathOfKey(this.root, key);
+    await removeIfPresent(path);
+    await removeIfPresent(path + sidecarSuffix);
+    await this.#pruneEmptyDirs(dirname(path));
+  }
+
+  /** Deletes every file under the prefix (sidecars and leftovers included), then the emptied directories. */
+  async deletePrefix(prefix: string): Promise<void> {
+    if (prefix === "") throw new Error("refusing to delete the whole storage");
+    const paths = (await this.#walk(prefix)).map((rel) => join(this.root, rel));
+    for (const path of paths) await removeIfPresent(path);
+    const dirs = new Set(paths.map((path) => dirname(path)));
+    // deepest first, so parents are empty by the time they are tried
+    for (const dir of [...dirs].sort((a, b) => b.length - a.length)) await this.#pruneEmptyDirs(dir);
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const rels = await this.#walk(prefix);
+    return rels
+      .filter((rel) => !rel.endsWith(sidecarSuffix) && !tempFilePattern.test(rel))
+      .map(keyOfRelativePath)
+      .sort();
+  }
+
+  /** Root-relative paths of every file whose key starts with `prefix`. */
+  async #walk(prefix: string): Promise<string[]> {
+    const slash = prefix.lastIndexOf("/");
+    const start = slash < 0 ? this.root : pathOfKey(this.root, prefix.slice(0, slash + 1), true);
+    let entries: Dirent[];
+    try {
+      entries = await readdir(start, { recursive: true, withFileTypes: true, encoding: "utf8" });
+    } catch (err) {
+      if (isMissing(err)) return [];
+      throw err;
+    }
+    const out: string[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const rel = relative(this.root, join(entry.parentPath, entry.name));
+      if (keyOfRelativePath(rel).startsWith(prefix)) out.push(rel);
+    }
+    return out;
+  }
+
+  /** Removes `dir` and its parents while they are empty, never the root itself (best-effort). */
+  async #pruneEmptyDirs(dir: string): Promise<void> {
+    let current = dir;
+    while (current.startsWith(this.root + sep)) {
+      try {
+        await rmdir(current);
+      } catch {
+        return; // not empty, or already gone: either way stop here
+      }
+      current = dirname(current);
+    }
   }
 }

@@ -1,0 +1,51 @@
+/** @module User indexes of a collection table: dropped and re-created on every save. */
+import type { DatabaseSync } from "node:sqlite";
+import { buildIndex, tryParseIndex } from "../../shared/index-statement.ts";
+import type { FieldError, FieldErrors } from "../../shared/models.ts";
+import { fieldError } from "../errors.ts";
+import { quoteId } from "./connection.ts";
+
+/** Indexes that SQLite refused (or that cannot be parsed), as `{indexes: {"<i>": error}}`. */
+export class IndexCreationError extends Error {
+  readonly fieldErrors: FieldErrors;
+
+  constructor(errors: Record<string, FieldError>) {
+    super("failed to create the collection indexes");
+    this.fieldErrors = { indexes: errors };
+  }
+}
+
+/** `DROP INDEX IF EXISTS` for every parseable statement of the list. */
+export function dropIndexes(db: DatabaseSync, indexes: readonly string[]): void {
+  for (const raw of indexes) {
+    const parsed = tryParseIndex(raw);
+    if (parsed) db.exec(`DROP INDEX IF EXISTS ${quoteId(parsed.indexName)}`);
+  }
+}
+
+/**
+ * Creates the user indexes on `table` (whatever table the statements name).
+ * @throws IndexCreationError listing every statement that failed.
+ */
+export function createIndexes(db: DatabaseSync, table: string, indexes: readonly string[]): void {
+  // a reused name would otherwise collide with the index it replaces
+  dropIndexes(db, indexes);
+  const errors: Record<string, FieldError> = {};
+  indexes.forEach((raw, i) => {
+    const parsed = tryParseIndex(raw);
+    if (!parsed) {
+      errors[i] = fieldError("validation_invalid_index_expression", "Invalid CREATE INDEX expression.");
+      return;
+    }
+    try {
+      // prepare() compiles one statement only, so a WHERE clause cannot smuggle in a second one
+      db.prepare(buildIndex({ ...parsed, tableName: table })).run();
+    } catch (err) {
+      errors[i] = fieldError(
+        "validation_invalid_index_expression",
+        `Failed to create index ${parsed.indexName} - ${(err as Error).message}.`,
+      );
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new IndexCreationError(errors);
+}

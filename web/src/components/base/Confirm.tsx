@@ -1,0 +1,41 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
+import { $confirmation, answerConfirmation } from "../../stores/confirmation.ts";
+
+/** The single confirmation dialog (one per app), above every panel. */
+export function Confirm() {
+  const confirmation = useStore($confirmation);
+  const yesRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!confirmation) return;
+    yesRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.stopPropagation();
+        answerConfirmation(false);
+      }
+    };
+    addEventListener("keydown", onKey, true);
+    return () => removeEventListener("keydown", onKey, true);
+  }, [confirmation]);
+
+  if (!confirmation) return null;
+  return (
+    <div className="overlay confirm-overlay" onMouseDown={(e) => e.target === e.currentTarget && answerConfirmation(false)}>
+      <div className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-message">
+        <p id="confirm-message" className="confirm-message">
+          {confirmation.message}
+        </p>
+        <div className="confirm-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => answerConfirmation(false)}>
+            {confirmation.noLabel ?? "No"}
+          </button>
+          <button ref={yesRef} type="button" className="btn btn-danger" onClick={() => answerConfirmation(true)}>
+            {confirmation.yesLabel ?? "Yes"}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useStore } from "@nanostores/react";
+import { useMemo, useState } from "react";
+import type { Collection } from "../../../../shared/models.ts";
+import { searchCollections } from "../../lib/collections-order.ts";
+import { $hideControls } from "../../stores/app.ts";
+import { openCollectionPanel } from "../../stores/collections.ts";
+import { Icon, type IconName } from "../base/Icon.tsx";
+
+/** Sidebar lists above this size use the compact layout. */
+export const COMPACT_ABOVE = 20;
+
+const TYPE_ICONS: Record<string, IconName> = { auth: "users", base: "folder", view: "eye" };
+
+export interface CollectionsSidebarProps {
+  collections: Collection[];
+  activeId: string;
+}
+
+/** The collections list with search, type icons and the New collection button. */
+export function CollectionsSidebar({ collections, activeId }: CollectionsSidebarProps) {
+  const [search, setSearch] = useState("");
+  const hideControls = useStore($hideControls);
+  const shown = useMemo(() => searchCollections(collections, search), [collections, search]);
+  const compact = collections.length > COMPACT_ABOVE;
+
+  return (
+    <aside className={`page-sidebar collections-sidebar${compact ? " compact" : ""}`} aria-label="Collections">
+      <div className="sidebar-search">
+        <Icon name="search" size={16} />
+        <input
+          className="input input-plain"
+          type="search"
+          placeholder="Search collections..."
+          aria-label="Search collections"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        {search && (
+          <button type="button" className="btn-icon" aria-label="Clear search" onClick={() => setSearch("")}>
+            <Icon name="close" size={14} />
+          </button>
+        )}
+      </div>
+      <nav className="sidebar-list">
+        {shown.map((c) => (
+          <a
+            key={c.id}
+            href={`#/collections?collectionId=${encodeURIComponent(c.id)}`}
+            className={`sidebar-item${c.id === activeId ? " current" : ""}`}
+            aria-current={c.id === activeId ? "page" : undefined}
+            title={c.name}
+          >
+            <Icon name={TYPE_ICONS[c.type] ?? "folder"} size={16} />
+            <span className="sidebar-item-name">{c.name}</span>
+          </a>
+        ))}
+        {shown.length === 0 && <p className="sidebar-empty muted">No collections found.</p>}
+      </nav>
+      {!hideControls && (
+        <footer className="sidebar-footer">
+          <button type="button" className="btn btn-secondary btn-block" onClick={() => openCollectionPanel(null)}>
+            <Icon name="plus" size={16} /> New collection
+          </button>
+          <a className="sidebar-link muted" href="#/settings/auth-providers" target="_blank" rel="noopener">
+            Manage OAuth2 providers
+          </a>
+        </footer>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,57 @@
+import { useStore } from "@nanostores/react";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "wouter";
+import { loadAppSettings } from "../../stores/app.ts";
+import { $admin } from "../../stores/auth.ts";
+import { Icon, type IconName } from "../base/Icon.tsx";
+import { preloadRichText } from "../base/RichText.tsx";
+import { AvatarMenu } from "./AvatarMenu.tsx";
+
+const SECTIONS: Array<{ href: string; label: string; icon: IconName }> = [
+  { href: "/collections", label: "Collections", icon: "database" },
+  { href: "/logs", label: "Logs", icon: "list" },
+  { href: "/settings", label: "Settings", icon: "settings" },
+];
+
+/** The signed-in layout: the main sidebar with sections and the avatar menu, then the page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const admin = useStore($admin);
+
+  useEffect(() => {
+    if (!admin?.id) return;
+    void loadAppSettings();
+    preloadRichText();
+  }, [admin?.id]);
+
+  return (
+    <div className="app-shell">
+      <aside className="main-sidebar">
+        <a className="brand" href="#/" aria-label="pbdeck home">
+          <span className="brand-mark" aria-hidden="true">
+            pb
+          </span>
+        </a>
+        <nav className="main-nav" aria-label="Main">
+          {SECTIONS.map((s) => {
+            const current = path === s.href || path.startsWith(`${s.href}/`);
+            return (
+              <a
+                key={s.href}
+                href={`#${s.href}`}
+                className={`main-nav-link${current ? " current" : ""}`}
+                aria-current={current ? "page" : undefined}
+                title={s.label}
+              >
+                <Icon name={s.icon} size={20} />
+                <span className="main-nav-label">{s.label}</span>
+              </a>
+            );
+          })}
+        </nav>
+        <AvatarMenu />
+      </aside>
+      <div className="app-body">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The page footer: Docs, the compatible API version and Releases. */
+export function PageFooter() {
+  return (
+    <footer className="page-footer">
+      <a href="https://pocketbase.io/docs/" target="_blank" rel="noopener noreferrer">
+        Docs
+      </a>
+      <span className="footer-version">v0.18.1</span>
+      <a href="https://github.com/pocketbase/pocketbase/releases" target="_blank" rel="noopener noreferrer">
+        Releases
+      </a>
+    </footer>
+  );
+}

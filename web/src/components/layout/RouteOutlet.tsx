@@ -1,0 +1,49 @@
+import { useStore } from "@nanostores/react";
+import { Suspense, useEffect, useMemo } from "react";
+import { matchRoute, useLocation, useRouter } from "wouter";
+import { navigate } from "../../lib/navigate.ts";
+import { guardRedirect } from "../../lib/route-guards.ts";
+import { type RouteEntry, routes } from "../../routes.ts";
+import { setPageTitle } from "../../stores/app.ts";
+import { $admin } from "../../stores/auth.ts";
+import { resetConfirmation } from "../../stores/confirmation.ts";
+import { resetFieldErrors } from "../../stores/field-errors.ts";
+import { closeAllOverlays } from "../../stores/overlays.ts";
+import { AppShell } from "./AppShell.tsx";
+
+function findRoute(parser: Parameters<typeof matchRoute>[0], path: string) {
+  for (const entry of routes) {
+    const [matched, params] = matchRoute(parser, entry.path, path);
+    if (matched) return { entry, params: (params ?? {}) as Record<string, string | undefined> };
+  }
+  return { entry: routes[routes.length - 1] as RouteEntry, params: {} };
+}
+
+/** Renders the page of the current route after its guard; route changes reset title, errors and overlays. */
+export function RouteOutlet() {
+  const [path] = useLocation();
+  const router = useRouter();
+  const admin = useStore($admin);
+  const { entry, params } = useMemo(() => findRoute(router.parser, path), [router.parser, path]);
+  const redirect = guardRedirect(entry.guard, !!admin, path, location.search);
+
+  useEffect(() => {
+    setPageTitle("");
+    resetFieldErrors();
+    resetConfirmation();
+    closeAllOverlays();
+  }, [path]);
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect]);
+
+  if (redirect) return null;
+  const Page = entry.page;
+  const page = (
+    <Suspense fallback={<div className="page-loader" aria-busy="true" />}>
+      <Page params={params} />
+    </Suspense>
+  );
+  return entry.sidebar && admin ? <AppShell>{page}</AppShell> : page;
+}

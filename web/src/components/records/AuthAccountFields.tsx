@@ -1,0 +1,108 @@
+import type { Collection } from "../../../../shared/models.ts";
+import { confirm } from "../../stores/confirmation.ts";
+import { Field } from "../base/Field.tsx";
+import type { RecordForm } from "./use-record-form.ts";
+
+export interface AuthAccountFieldsProps {
+  collection: Collection;
+  form: RecordForm;
+  isNew: boolean;
+}
+
+/** username, email (+ visibility), password (or the Change password toggle) and verified. */
+export function AuthAccountFields({ collection, form, isNew }: AuthAccountFieldsProps) {
+  const { values, setValue } = form;
+  const requireEmail = collection.type === "auth" && collection.options.requireEmail && isNew;
+  const showPassword = isNew || form.changePassword;
+
+  function onVerified(next: boolean) {
+    if (isNew) return setValue("verified", next);
+    setValue("verified", next);
+    confirm(
+      "Do you really want to manually change the verified account state?",
+      () => {},
+      () => setValue("verified", !next), // revert on cancel
+    );
+  }
+
+  return (
+    <div className="form-grid">
+      <Field name="username" label="Username" htmlFor="field_username" required={!isNew}>
+        <input
+          id="field_username"
+          className="input"
+          autoComplete="off"
+          placeholder={isNew ? "Leave empty to auto generate..." : undefined}
+          required={!isNew}
+          value={String(values.username ?? "")}
+          onChange={(e) => setValue("username", e.target.value)}
+        />
+      </Field>
+      <Field name="email" label="Email" htmlFor="field_email" required={requireEmail}>
+        <div className="input-group">
+          <input
+            id="field_email"
+            className="input"
+            type="email"
+            autoComplete="off"
+            required={requireEmail}
+            value={String(values.email ?? "")}
+            onChange={(e) => setValue("email", e.target.value)}
+          />
+          <button
+            type="button"
+            className={`btn btn-sm ${values.emailVisibility ? "btn-primary" : "btn-secondary"}`}
+            aria-pressed={!!values.emailVisibility}
+            title="Make the email public"
+            onClick={() => setValue("emailVisibility", !values.emailVisibility)}
+          >
+            Public: {values.emailVisibility ? "On" : "Off"}
+          </button>
+        </div>
+      </Field>
+      {!isNew && (
+        <label className="switch field-full">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={form.changePassword}
+            onChange={(e) => form.toggleChangePassword(e.target.checked)}
+          />
+          <span className="switch-label">Change password</span>
+        </label>
+      )}
+      {showPassword && (
+        <>
+          <Field name="password" label="Password" htmlFor="field_password" required>
+            <input
+              id="field_password"
+              className="input"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={String(values.password ?? "")}
+              onChange={(e) => setValue("password", e.target.value)}
+            />
+          </Field>
+          <Field name="passwordConfirm" label="Password confirm" htmlFor="field_passwordConfirm" required>
+            <input
+              id="field_passwordConfirm"
+              className="input"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={String(values.passwordConfirm ?? "")}
+              onChange={(e) => setValue("passwordConfirm", e.target.value)}
+            />
+          </Field>
+        </>
+      )}
+      <Field name="verified" className="field-full">
+        <label className="switch">
+          <input type="checkbox" role="switch" checked={!!values.verified} onChange={(e) => onVerified(e.target.checked)} />
+          <span className="switch-label">Verified</span>
+        </label>
+      </Field>
+    </div>
+  );
+}

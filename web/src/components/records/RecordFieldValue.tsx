@@ -1,0 +1,101 @@
+import type { RecordModel, SchemaField } from "../../../../shared/models.ts";
+import { pb } from "../../lib/api.ts";
+import { toList } from "../../lib/field-values.ts";
+import { DEFAULT_THUMB, hasThumb } from "../../lib/file-types.ts";
+import { plainText, truncate } from "../../lib/format.ts";
+import { Icon } from "../base/Icon.tsx";
+
+const MAX_FILES = 5;
+const MAX_RELATIONS = 20;
+
+/** A short label of a related record: its presentable fields, else its first text-like value, else its id. */
+export function recordLabel(record: RecordModel): string {
+  for (const key of ["name", "title", "username", "email", "label"]) {
+    const v = record[key];
+    if (typeof v === "string" && v) return v;
+  }
+  return record.id;
+}
+
+export interface RecordFieldValueProps {
+  field: SchemaField;
+  record: RecordModel;
+  fileToken?: string;
+  short?: boolean;
+}
+
+/** A record value for tables and previews, rendered per field type. */
+export function RecordFieldValue({ field, record, fileToken, short = true }: RecordFieldValueProps) {
+  const value = record[field.name];
+  const limit = short ? 150 : 500;
+  switch (field.type) {
+    case "bool":
+      return <span className={`label ${value ? "label-success" : ""}`}>{value ? "True" : "False"}</span>;
+    case "number":
+      return <span className="txt-mono">{value === null || value === undefined ? "" : String(value)}</span>;
+    case "editor":
+      return <span className="txt">{truncate(plainText(String(value ?? "")), short ? 150 : 250)}</span>;
+    case "json": {
+      const text = value === null || value === undefined ? "" : JSON.stringify(value);
+      return <span className="txt-mono">{truncate(text, short ? 150 : 500)}</span>;
+    }
+    case "select":
+      return (
+        <span className="chips">
+          {toList(value).map((v) => (
+            <span key={v} className="chip">
+              {v}
+            </span>
+          ))}
+        </span>
+      );
+    case "relation": {
+      const ids = toList(value);
+      const expanded = record.expand?.[field.name];
+      const list = Array.isArray(expanded) ? expanded : expanded ? [expanded] : [];
+      const byId = new Map(list.map((r) => [r.id, r]));
+      return (
+        <span className="chips">
+          {ids.slice(0, short ? MAX_RELATIONS : 500).map((id) => {
+            const rel = byId.get(id);
+            return (
+              <span key={id} className="chip" title={id}>
+                {truncate(rel ? recordLabel(rel) : id, 70)}
+              </span>
+            );
+          })}
+        </span>
+      );
+    }
+    case "file": {
+      const names = toList(value).slice(0, short ? MAX_FILES : 500);
+      return (
+        <span className="file-thumbs">
+          {names.map((name) => (
+            <a
+              key={name}
+              className="file-thumb"
+              href={pb.files.getUrl(record, name, { token: fileToken || undefined })}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={name}
+              onClick={(e) => e.stopPropagation()}
+            >
+              {hasThumb(name) ? (
+                <img
+                  src={pb.files.getUrl(record, name, { thumb: DEFAULT_THUMB, token: fileToken || undefined })}
+                  alt={name}
+                  loading="lazy"
+                />
+              ) : (
+                <Icon name="file" size={16} />
+              )}
+            </a>
+          ))}
+        </span>
+      );
+    }
+    default:
+      return <span className="txt">{truncate(String(value ?? ""), limit)}</span>;
+  }
+}

@@ -1,0 +1,195 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import { pb } from "../../lib/api.ts";
+import { hasProtectedFiles, relationFieldNames } from "../../lib/collection-fields.ts";
+import { validateJsonText } from "../../lib/field-values.ts";
+import { shortDate } from "../../lib/format.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
+import { buildRecordFormData, duplicateValues, type FormValues } from "../../lib/record-form.ts";
+import { confirm } from "../../stores/confirmation.ts";
+import { setFieldErrors } from "../../stores/field-errors.ts";
+import { getFileToken } from "../../stores/file-token.ts";
+import { addSuccessToast } from "../../stores/toasts.ts";
+import { Field } from "../base/Field.tsx";
+import { OverlayPanel } from "../base/OverlayPanel.tsx";
+import { AuthAccountFields } from "./AuthAccountFields.tsx";
+import { ExternalAuthsList } from "./ExternalAuthsList.tsx";
+import { RecordFieldInput } from "./RecordFieldInput.tsx";
+import { RecordMoreMenu } from "./RecordMoreMenu.tsx";
+import { useRecordForm } from "./use-record-form.ts";
+
+export interface RecordUpsertPanelProps {
+  collection: Collection;
+  record: RecordModel | null;
+  initial?: FormValues;
+  onClose: () => void;
+  onSaved: (record: RecordModel, keepOpen: boolean) => void;
+  onDeleted: (id: string) => void;
+  onDuplicate: (values: FormValues) => void;
+}
+
+/** Create or edit a record of a base or auth collection. */
+export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
+  const { collection, record, onClose, onSaved } = props;
+  const isNew = !record;
+  const isAuth = collection.type === "auth";
+  const form = useRecordForm(collection, record, props.initial);
+  const [tab, setTab] = useState<"account" | "providers">("account");
+  const [saving, setSaving] = useState(false);
+  const [fileToken, setFileToken] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const saveRef = useRef<(keepOpen: boolean) => void>(() => {});
+
+  useEffect(() => {
+    if (!record || !hasProtectedFiles(collection.schema)) return;
+    void getFileToken().then(setFileToken);
+  }, [record, collection]);
+
+  async function save(keepOpen: boolean) {
+    if (saving || (!isNew && !form.changed)) return;
+    const jsonErrors: Record<string, { code: string; message: string }> = {};
+    for (const field of collection.schema) {
+      if (field.type !== "json") continue;
+      const check = validateJsonText(String(form.values[field.name] ?? ""));
+      if (!check.valid) jsonErrors[field.name] = { code: "invalid_json", message: check.message };
+    }
+    if (Object.keys(jsonErrors).length) return setFieldErrors(jsonErrors);
+
+    setSaving(true);
+    try {
+      const body = buildRecordFormData(collection, form.values, form.files, {
+        isNew,
+        withPassword: isAuth && (isNew || form.changePassword),
+      });
+      const expand = relationFieldNames(collection.schema).join(",") || undefined;
+      const service = pb.collection(collection.id);
+      const saved = isNew
+        ? await service.create<RecordModel>(body, { expand, requestKey: null })
+        : await service.update<RecordModel>(record.id, body, { expand, requestKey: null });
+      addSuccessToast(isNew ? "Successfully created record." : "Successfully updated record.");
+      form.clearDraft();
+      onSaved(saved, keepOpen);
+    } catch (err) {
+      handleApiError(err);
+    } finally {
+      setSaving(false);
+    }
+  }
+  saveRef.current = (keepOpen) => void save(keepOpen);
+
+  // Ctrl/Cmd+S saves and keeps the panel open
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
+        e.preventDefault();
+        saveRef.current(true);
+      }
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, []);
+
+  function requestClose(forced?: boolean) {
+    if (saving && !forced) return;
+    if (forced || !form.changed) return onClose();
+    confirm("You have unsaved changes. Do you really want to close the panel?", onClose);
+  }
+
+  function duplicate() {
+    const run = () => props.onDuplicate(duplicateValues(collection, form.values));
+    if (form.changed) confirm("You have unsaved changes. Do you really want to discard them?", run);
+    else run();
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void save(false);
+  }
+
+  const title = `${isNew ? "New" : "Edit"} ${collection.name} record`;
+  return (
+    <OverlayPanel
+      open
+      size="lg"
+      onClose={requestClose}
+      overlayClose={!saving}
+      title={title}
+      headerExtra={
+        record && (
+          <RecordMoreMenu
+            collection={collection}
+            record={record}
+            onDuplicate={duplicate}
+            onDeleted={props.onDeleted}
+          />
+        )
+      }
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" disabled={saving} onClick={() => requestClose()}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form="record-form"
+            className="btn btn-primary"
+            disabled={saving || (!isNew && !form.changed)}
+          >
+            {isNew ? "Create" : "Save changes"}
+          </button>
+        </>
+      }
+    >
+      {isAuth && !isNew && (
+        <div className="tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={tab === "account"} className="tab" onClick={() => setTab("account")}>
+            Account
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === "providers"}
+            className="tab"
+            onClick={() => setTab("providers")}
+          >
+            Authorized providers
+          </button>
+        </div>
+      )}
+      {form.draft && (
+        <div className="alert alert-info draft-alert">
+          <span>The record has previous unsaved changes.</span>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={form.restoreDraft}>
+            Restore draft
+          </button>
+          <button type="button" className="btn-icon" aria-label="Discard draft" onClick={form.discardDraft}>
+            ×
+          </button>
+        </div>
+      )}
+      {tab === "providers" && record ? (
+        <ExternalAuthsList collection={collection} recordId={record.id} />
+      ) : (
+        <form id="record-form" ref={formRef} className="record-form" onSubmit={submit} noValidate>
+          <Field name="id" label="id" htmlFor="field_id">
+            <input
+              id="field_id"
+              className="input"
+              minLength={15}
+              readOnly={!isNew}
+              placeholder={isNew ? "Leave empty to auto generate..." : undefined}
+              title={record ? `Created: ${shortDate(record.created)}\nUpdated: ${shortDate(record.updated)}` : undefined}
+              value={String(form.values.id ?? "")}
+              onChange={(e) => form.setValue("id", e.target.value)}
+            />
+          </Field>
+          {isAuth && <AuthAccountFields collection={collection} form={form} isNew={isNew} />}
+          {isAuth && collection.schema.length > 0 && <hr />}
+          {collection.schema.map((field) => (
+            <RecordFieldInput key={field.id || field.name} field={field} record={record} form={form} fileToken={fileToken} />
+          ))}
+        </form>
+      )}
+    </OverlayPanel>
+  );
+}

@@ -1,0 +1,58 @@
+import { useStore } from "@nanostores/react";
+import type { Collection } from "../../../../shared/models.ts";
+import { $hideControls } from "../../stores/app.ts";
+import { openCollectionPanel } from "../../stores/collections.ts";
+import { addInfoToast } from "../../stores/toasts.ts";
+import { Icon } from "../base/Icon.tsx";
+
+export interface RecordsHeaderProps {
+  collection: Collection;
+  onRefresh: () => void;
+  onNew: () => void;
+}
+
+/** Title and actions of the records page. */
+export function RecordsHeader({ collection, onRefresh, onNew }: RecordsHeaderProps) {
+  const hideControls = useStore($hideControls);
+  return (
+    <header className="page-header">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <span className="muted">Collections</span>
+        <span className="breadcrumb-sep" aria-hidden="true">
+          /
+        </span>
+        <h1 className="page-title">{collection.name}</h1>
+      </nav>
+      <div className="header-actions">
+        {!hideControls && (
+          <button
+            type="button"
+            className="btn-icon"
+            aria-label="Edit collection"
+            title="Edit collection"
+            onClick={() => openCollectionPanel(collection)}
+          >
+            <Icon name="settings" />
+          </button>
+        )}
+        <button type="button" className="btn-icon" aria-label="Refresh" title="Refresh" onClick={onRefresh}>
+          <Icon name="refresh" />
+        </button>
+      </div>
+      <div className="header-actions header-end">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => addInfoToast("The API preview is coming in the next part of the console.")}
+        >
+          <Icon name="code" size={16} /> API Preview
+        </button>
+        {collection.type !== "view" && (
+          <button type="button" className="btn btn-primary" onClick={onNew}>
+            <Icon name="plus" size={16} /> New record
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,170 @@
+import { useStore } from "@nanostores/react";
+import { type UIEvent, useCallback, useEffect, useState } from "react";
+import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import { pb } from "../../lib/api.ts";
+import { hasProtectedFiles } from "../../lib/collection-fields.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
+import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../lib/hidden-columns.ts";
+import { toggleSort } from "../../lib/search-filter.ts";
+import { ask } from "../../stores/confirmation.ts";
+import { getFileToken } from "../../stores/file-token.ts";
+import {
+  $records,
+  $recordsLoading,
+  $recordsTotal,
+  loadMoreRecords,
+  loadRecords,
+  reloadLoadedRecords,
+} from "../../stores/records.ts";
+import { addSuccessToast } from "../../stores/toasts.ts";
+import { Icon } from "../base/Icon.tsx";
+import { RecordsBulkBar } from "./RecordsBulkBar.tsx";
+import { RecordsTable } from "./RecordsTable.tsx";
+import { useChunkedCount } from "./use-chunked-count.ts";
+
+/** Rows are rendered in chunks of this size. */
+export const RENDER_CHUNK = 15;
+/** Scroll distance from the bottom (px) that triggers loading the next page. */
+export const SCROLL_THRESHOLD = 100;
+
+export interface RecordsListProps {
+  collection: Collection;
+  filter: string;
+  hasFilter: boolean;
+  sort: string;
+  reloadKey: number;
+  onSortChange: (sort: string) => void;
+  onClearFilter: () => void;
+  onOpen: (record: RecordModel) => void;
+  onNew: () => void;
+}
+
+/** Fetches, pages and selects records, and renders the table with its empty state and footer. */
+export function RecordsList(props: RecordsListProps) {
+  const { collection, filter, sort, hasFilter, reloadKey, onOpen } = props;
+  const records = useStore($records);
+  const total = useStore($recordsTotal);
+  const loading = useStore($recordsLoading);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [hidden, setHidden] = useState<string[]>(() => loadHiddenColumns(localStorage, collection.id));
+  const [fileToken, setFileToken] = useState("");
+  const [deleting, setDeleting] = useState(false);
+  const shown = useChunkedCount(records.length, RENDER_CHUNK);
+
+  useEffect(() => {
+    setSelected(new Set());
+    void loadRecords(collection, filter, sort, 1);
+  }, [collection, filter, sort, reloadKey]);
+
+  useEffect(() => setHidden(loadHiddenColumns(localStorage, collection.id)), [collection.id]);
+
+  useEffect(() => {
+    if (!hasProtectedFiles(collection.schema)) return;
+    let live = true;
+    void getFileToken().then((token) => live && setFileToken(token));
+    return () => {
+      live = false;
+    };
+  }, [collection]);
+
+  const onToggle = useCallback((id: string) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  function onToggleAll() {
+    setSelected(selected.size === records.length ? new Set() : new Set(records.map((r) => r.id)));
+  }
+
+  function onToggleColumn(column: string) {
+    const next = toggleColumn(hidden, column);
+    setHidden(next);
+    saveHiddenColumns(localStorage, collection.id, next);
+  }
+
+  async function deleteSelected() {
+    if (!(await ask("Do you really want to delete the selected record(s)?"))) return;
+    setDeleting(true);
+    try {
+      for (const id of selected) await pb.collection(collection.id).delete(id, { requestKey: null });
+      addSuccessToast("Successfully deleted the selected record(s).");
+      setSelected(new Set());
+    } catch (err) {
+      handleApiError(err);
+    } finally {
+      setDeleting(false);
+      await reloadLoadedRecords();
+    }
+  }
+
+  function onScroll(e: UIEvent<HTMLDivElement>) {
+    const el = e.currentTarget;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < SCROLL_THRESHOLD) void loadMoreRecords();
+  }
+
+  const isView = collection.type === "view";
+  const remaining = Math.max(0, total - records.length);
+  return (
+    <div className="records-list">
+      <div className="table-wrapper" onScroll={onScroll}>
+        <RecordsTable
+          collection={collection}
+          records={records.slice(0, shown)}
+          totalLoaded={records.length}
+          hidden={hidden}
+          sort={sort}
+          selected={selected}
+          fileToken={fileToken}
+          onSort={(field) => props.onSortChange(toggleSort(sort, field))}
+          onToggle={onToggle}
+          onToggleAll={onToggleAll}
+          onToggleColumn={onToggleColumn}
+          onOpen={onOpen}
+        />
+        {loading && records.length === 0 && (
+          <div className="state-panel" aria-busy="true">
+            <span className="spinner" aria-hidden="true" />
+          </div>
+        )}
+        {!loading && records.length === 0 && (
+          <div className="state-panel">
+            <p>No records found.</p>
+            {hasFilter ? (
+              <button type="button" className="btn btn-secondary" onClick={props.onClearFilter}>
+                Clear filters
+              </button>
+            ) : (
+              !isView && (
+                <button type="button" className="btn btn-secondary" onClick={props.onNew}>
+                  <Icon name="plus" size={16} /> New record
+                </button>
+              )
+            )}
+          </div>
+        )}
+        {records.length > 0 && (
+          <div className="list-footer">
+            <span className="muted">
+              Showing {records.length} of {total}
+            </span>
+            {remaining > 0 && (
+              <button type="button" className="btn btn-secondary" disabled={loading} onClick={() => void loadMoreRecords()}>
+                Load more ({remaining})
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <RecordsBulkBar
+        count={selected.size}
+        busy={deleting}
+        onReset={() => setSelected(new Set())}
+        onDelete={() => void deleteSelected()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import { tableColumns } from "../../lib/collection-fields.ts";
+import { sortField } from "../../lib/search-filter.ts";
+import { Icon } from "../base/Icon.tsx";
+import { ColumnsToggle } from "./ColumnsToggle.tsx";
+import { RecordsTableRow } from "./RecordsTableRow.tsx";
+
+export interface RecordsTableProps {
+  collection: Collection;
+  records: RecordModel[];
+  totalLoaded: number;
+  hidden: string[];
+  sort: string;
+  selected: Set<string>;
+  fileToken: string;
+  onSort: (field: string) => void;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onToggleColumn: (column: string) => void;
+  onOpen: (record: RecordModel) => void;
+}
+
+/** The records table (presentational): sortable headers, selection, column toggles. */
+export function RecordsTable(props: RecordsTableProps) {
+  const { collection, records, totalLoaded, hidden, sort, selected, fileToken } = props;
+  const selectable = collection.type !== "view";
+  const columns = tableColumns(collection).filter((c) => !hidden.includes(c));
+  const allSelected = totalLoaded > 0 && selected.size === totalLoaded;
+  const sortedBy = sortField(sort);
+  const desc = sort.startsWith("-");
+
+  return (
+    <table className="table records-table">
+      <thead>
+        <tr>
+          {selectable && (
+            <th className="col-select">
+              <input
+                type="checkbox"
+                aria-label="Select all records"
+                checked={allSelected}
+                disabled={totalLoaded === 0}
+                onChange={props.onToggleAll}
+              />
+            </th>
+          )}
+          {columns.map((column) => (
+            <th key={column} className="col-sort" aria-sort={sortedBy === column ? (desc ? "descending" : "ascending") : "none"}>
+              <button type="button" className="sort-button" onClick={() => props.onSort(column)}>
+                {column}
+                {sortedBy === column && <Icon name={desc ? "sortDown" : "sortUp"} size={14} />}
+              </button>
+            </th>
+          ))}
+          <th className="col-action">
+            <ColumnsToggle collection={collection} hidden={hidden} onToggle={props.onToggleColumn} />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {records.map((record) => (
+          <RecordsTableRow
+            key={record.id}
+            collection={collection}
+            record={record}
+            hidden={hidden}
+            selectable={selectable}
+            selected={selected.has(record.id)}
+            fileToken={fileToken}
+            onToggle={props.onToggle}
+            onOpen={props.onOpen}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}

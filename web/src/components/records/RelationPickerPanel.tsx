@@ -1,0 +1,145 @@
+import { type FormEvent, useEffect, useState } from "react";
+import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import { pb } from "../../lib/api.ts";
+import { searchIdentifiers } from "../../lib/collection-fields.ts";
+import { capValues } from "../../lib/field-values.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
+import { normalizeSearchFilter } from "../../lib/search-filter.ts";
+import { OverlayPanel } from "../base/OverlayPanel.tsx";
+import { recordLabel } from "./RecordFieldValue.tsx";
+
+/** Picker page size. */
+export const PICKER_BATCH = 50;
+
+export interface RelationPickerPanelProps {
+  open: boolean;
+  collection: Collection;
+  selected: string[];
+  /** 1 replaces the selection; null means no limit. */
+  maxSelect: number | null;
+  onClose: () => void;
+  onSubmit: (ids: string[]) => void;
+}
+
+/** Overlay listing records of the related collection to pick from. */
+export function RelationPickerPanel({ open, collection, selected, maxSelect, onClose, onSubmit }: RelationPickerPanelProps) {
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState("");
+  const [items, setItems] = useState<RecordModel[]>([]);
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [picked, setPicked] = useState<string[]>(selected);
+
+  useEffect(() => {
+    if (open) setPicked(selected);
+  }, [open, selected]);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setLoading(true);
+    pb.collection(collection.id)
+      .getList<RecordModel>(page, PICKER_BATCH, {
+        filter: normalizeSearchFilter(filter, searchIdentifiers(collection)) || undefined,
+        sort: collection.type === "view" ? undefined : "-created",
+        skipTotal: true,
+        requestKey: `picker_${collection.id}`,
+      })
+      .then((result) => {
+        if (!live) return;
+        setItems((prev) => (page === 1 ? result.items : [...prev, ...result.items]));
+        setHasMore(result.items.length === PICKER_BATCH);
+      })
+      .catch((err) => handleApiError(err, { notify: false }))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [open, collection, filter, page]);
+
+  function toggle(id: string) {
+    if (maxSelect === 1) return setPicked(picked.includes(id) ? [] : [id]);
+    const next = picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id];
+    setPicked(capValues(next, maxSelect));
+  }
+
+  function submitSearch(e: FormEvent) {
+    e.preventDefault();
+    setPage(1);
+    setFilter(search);
+  }
+
+  return (
+    <OverlayPanel
+      open={open}
+      onClose={onClose}
+      title={`Select ${collection.name} records`}
+      size="md"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => onSubmit(picked)}>
+            Set selection
+          </button>
+        </>
+      }
+    >
+      <form className="searchbar" onSubmit={submitSearch} role="search">
+        <input
+          className="input input-plain"
+          type="search"
+          aria-label="Search records to select"
+          placeholder="Search term or filter..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </form>
+      <ul className="picker-list">
+        {items.map((r) => (
+          <li key={r.id}>
+            <label className={`picker-item${picked.includes(r.id) ? " selected" : ""}`}>
+              <input
+                type={maxSelect === 1 ? "radio" : "checkbox"}
+                name="picker"
+                checked={picked.includes(r.id)}
+                onChange={() => toggle(r.id)}
+              />
+              <span className="txt-mono">{r.id}</span>
+              <span className="muted">{recordLabel(r) === r.id ? "" : recordLabel(r)}</span>
+            </label>
+          </li>
+        ))}
+        {!loading && items.length === 0 && <li className="muted">No records found.</li>}
+      </ul>
+      {hasMore && (
+        <button type="button" className="btn btn-secondary btn-block" disabled={loading} onClick={() => setPage(page + 1)}>
+          Load more
+        </button>
+      )}
+      <h3 className="section-title">
+        Selected{" "}
+        <span className="muted">
+          ({picked.length}
+          {maxSelect ? ` of MAX ${maxSelect}` : ""})
+        </span>
+      </h3>
+      {picked.length === 0 ? (
+        <p className="muted">No selected records.</p>
+      ) : (
+        <ul className="chips">
+          {picked.map((id) => (
+            <li key={id} className="chip">
+              {id}
+              <button type="button" className="chip-remove" aria-label={`Deselect ${id}`} onClick={() => toggle(id)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OverlayPanel>
+  );
+}

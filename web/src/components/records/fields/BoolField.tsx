@@ -1,0 +1,22 @@
+import type { SchemaFieldOf } from "../../../../../shared/models.ts";
+import { Field } from "../../base/Field.tsx";
+
+export interface BoolFieldProps {
+  field: SchemaFieldOf<"bool">;
+  value: unknown;
+  onChange: (value: boolean) => void;
+}
+
+/** A switch. */
+export function BoolField({ field, value, onChange }: BoolFieldProps) {
+  const id = `field_${field.name}`;
+  return (
+    <Field name={field.name} className="field-inline">
+      <label className="switch" htmlFor={id}>
+        <input id={id} type="checkbox" role="switch" checked={!!value} onChange={(e) => onChange(e.target.checked)} />
+        <span className="switch-label">{field.name}</span>
+        {field.required && <span className="required-mark"> *</span>}
+      </label>
+    </Field>
+  );
+}

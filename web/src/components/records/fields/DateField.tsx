@@ -1,0 +1,28 @@
+import type { SchemaFieldOf } from "../../../../../shared/models.ts";
+import { truncateDate } from "../../../lib/field-values.ts";
+import { DateInput } from "../../base/DateInput.tsx";
+import { Field } from "../../base/Field.tsx";
+
+export interface DateFieldProps {
+  field: SchemaFieldOf<"date">;
+  value: unknown;
+  onChange: (value: string) => void;
+}
+
+/** A UTC date-time; optional dates have a clear button. */
+export function DateField({ field, value, onChange }: DateFieldProps) {
+  const id = `field_${field.name}`;
+  const text = truncateDate(value);
+  return (
+    <Field name={field.name} label={`${field.name} (UTC)`} htmlFor={id} required={field.required}>
+      <div className="input-group">
+        <DateInput id={id} value={text} required={field.required} onChange={onChange} />
+        {!field.required && text && (
+          <button type="button" className="btn-icon" aria-label={`Clear ${field.name}`} onClick={() => onChange("")}>
+            ×
+          </button>
+        )}
+      </div>
+    </Field>
+  );
+}

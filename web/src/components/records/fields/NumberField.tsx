@@ -1,0 +1,29 @@
+import type { SchemaFieldOf } from "../../../../../shared/models.ts";
+import { parseNumberInput } from "../../../lib/field-values.ts";
+import { Field } from "../../base/Field.tsx";
+
+export interface NumberFieldProps {
+  field: SchemaFieldOf<"number">;
+  value: unknown;
+  onChange: (value: number | null) => void;
+}
+
+/** A number input honouring min and max with any decimal step. */
+export function NumberField({ field, value, onChange }: NumberFieldProps) {
+  const id = `field_${field.name}`;
+  return (
+    <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        step="any"
+        min={field.options.min ?? undefined}
+        max={field.options.max ?? undefined}
+        required={field.required}
+        value={value === null || value === undefined ? "" : String(value)}
+        onChange={(e) => onChange(parseNumberInput(e.target.value))}
+      />
+    </Field>
+  );
+}

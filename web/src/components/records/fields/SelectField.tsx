@@ -1,0 +1,66 @@
+import { useState } from "react";
+import type { SchemaFieldOf } from "../../../../../shared/models.ts";
+import { capValues, toList } from "../../../lib/field-values.ts";
+import { Field } from "../../base/Field.tsx";
+
+/** A search box appears above this many choices. */
+export const SELECT_SEARCH_ABOVE = 5;
+
+export interface SelectFieldProps {
+  field: SchemaFieldOf<"select">;
+  value: unknown;
+  onChange: (value: string | string[]) => void;
+}
+
+/** Single or multiple choice; multiple selections are capped at maxSelect, keeping the latest. */
+export function SelectField({ field, value, onChange }: SelectFieldProps) {
+  const id = `field_${field.name}`;
+  const max = field.options.maxSelect || 1;
+  const multiple = max > 1;
+  const selected = toList(value);
+  const [search, setSearch] = useState("");
+  const choices = (field.options.values ?? []).filter((v) => v.toLowerCase().includes(search.toLowerCase()));
+
+  if (!multiple) {
+    return (
+      <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
+        <select id={id} className="input" value={selected[0] ?? ""} onChange={(e) => onChange(e.target.value)}>
+          <option value="">- Select -</option>
+          {(field.options.values ?? []).map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
+  }
+
+  function toggle(choice: string) {
+    const next = selected.includes(choice) ? selected.filter((v) => v !== choice) : [...selected, choice];
+    onChange(capValues(next, max));
+  }
+
+  return (
+    <Field name={field.name} label={field.name} required={field.required} hint={`Select up to ${max} items.`}>
+      <fieldset className="choice-list" aria-label={field.name}>
+        {(field.options.values ?? []).length > SELECT_SEARCH_ABOVE && (
+          <input
+            className="input input-sm"
+            type="search"
+            placeholder="Search..."
+            aria-label={`Search ${field.name} options`}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        )}
+        {choices.map((choice) => (
+          <label key={choice} className="choice">
+            <input type="checkbox" checked={selected.includes(choice)} onChange={() => toggle(choice)} />
+            {choice}
+          </label>
+        ))}
+      </fieldset>
+    </Field>
+  );
+}

@@ -1,0 +1,16 @@
+/** @module Entry: mounts the console. */
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App.tsx";
+import "./styles/base.css";
+import "./styles/layout.css";
+import "./styles/forms.css";
+
+const root = document.getElementById("app");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,125 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearch } from "wouter";
+import type { RecordModel } from "../../../shared/models.ts";
+import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
+import { PageFooter } from "../components/layout/PageFooter.tsx";
+import { RecordsHeader } from "../components/records/RecordsHeader.tsx";
+import { RecordsList } from "../components/records/RecordsList.tsx";
+import { RecordsSearchBar } from "../components/records/RecordsSearchBar.tsx";
+import { RecordEditor } from "../components/records/RecordEditor.tsx";
+import { collectionIdentifiers, searchIdentifiers } from "../lib/collection-fields.ts";
+import { replaceHashQuery } from "../lib/navigate.ts";
+import { normalizeSearchFilter, resolveSort } from "../lib/search-filter.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+import {
+  $activeCollection,
+  $collections,
+  $collectionsLoaded,
+  $isLoading,
+  loadCollections,
+  openCollectionPanel,
+  setActiveCollection,
+} from "../stores/collections.ts";
+import { $recordsFilterError } from "../stores/records.ts";
+
+/** The records page: collections sidebar, header, search bar, records list and record editor. */
+export default function PageRecords() {
+  const params = new URLSearchParams(useSearch());
+  const requestedId = params.get("collectionId") ?? "";
+  const rawFilter = params.get("filter") ?? "";
+  const recordId = params.get("recordId") ?? "";
+  const collections = useStore($collections);
+  const loaded = useStore($collectionsLoaded);
+  const loading = useStore($isLoading);
+  const active = useStore($activeCollection);
+  const filterError = useStore($recordsFilterError);
+  const [newOpen, setNewOpen] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  usePageTitle(active?.name ?? "Collections");
+
+  useEffect(() => {
+    void loadCollections();
+  }, []);
+
+  useEffect(() => {
+    if (requestedId) setActiveCollection(requestedId);
+  }, [requestedId]);
+
+  // keep the URL pointing at the collection actually shown
+  useEffect(() => {
+    if (active && requestedId !== active.id) replaceHashQuery({ collectionId: active.id });
+  }, [active, requestedId]);
+
+  const knownFields = useMemo(() => (active ? collectionIdentifiers(active) : []), [active]);
+  const sort = active ? resolveSort(params.get("sort") ?? "-created", knownFields) : "";
+  const filter = useMemo(
+    () => (active ? normalizeSearchFilter(rawFilter, searchIdentifiers(active)) : ""),
+    [active, rawFilter],
+  );
+
+  if (!loaded) {
+    return (
+      <main className="page page-center">
+        <p className="muted">{loading ? "Loading collections..." : ""}</p>
+      </main>
+    );
+  }
+
+  if (collections.length === 0 || !active) {
+    return (
+      <main className="page page-center">
+        <div className="empty-state">
+          <h2>You don't have any collections yet.</h2>
+          <p className="muted">Create your first collection to add records!</p>
+          <button type="button" className="btn btn-primary" onClick={() => openCollectionPanel(null)}>
+            Create new collection
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const openRecord = (record: RecordModel) => replaceHashQuery({ recordId: record.id });
+  const closeEditor = () => {
+    setNewOpen(false);
+    if (recordId) replaceHashQuery({ recordId: null });
+  };
+
+  return (
+    <div className="page-with-sidebar">
+      <CollectionsSidebar collections={collections} activeId={active.id} />
+      <main className="page">
+        <RecordsHeader
+          collection={active}
+          onRefresh={() => setReloadKey((k) => k + 1)}
+          onNew={() => setNewOpen(true)}
+        />
+        <RecordsSearchBar
+          value={rawFilter}
+          error={filterError}
+          onSubmit={(value) => replaceHashQuery({ filter: value })}
+        />
+        <RecordsList
+          collection={active}
+          filter={filter}
+          hasFilter={rawFilter !== ""}
+          sort={sort}
+          reloadKey={reloadKey}
+          onSortChange={(next) => replaceHashQuery({ sort: next })}
+          onClearFilter={() => replaceHashQuery({ filter: null })}
+          onOpen={openRecord}
+          onNew={() => setNewOpen(true)}
+        />
+        <PageFooter />
+      </main>
+      <RecordEditor
+        key={`${active.id}/${recordId}/${newOpen}`}
+        collection={active}
+        recordId={recordId}
+        isNew={newOpen && !recordId}
+        onClose={closeEditor}
+      />
+    </div>
+  );
+}

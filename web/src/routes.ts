@@ -1,0 +1,48 @@
+/** @module The only route table: path, lazily loaded page, guard and whether the sidebar shows. */
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { Guard } from "./lib/route-guards.ts";
+
+export interface PageProps {
+  params: Record<string, string | undefined>;
+}
+
+export interface RouteEntry {
+  path: string;
+  page: LazyExoticComponent<ComponentType<PageProps>>;
+  guard: Guard;
+  sidebar: boolean;
+}
+
+const PageIndex = lazy(() => import("./pages/PageIndex.tsx"));
+const PageLogin = lazy(() => import("./pages/PageLogin.tsx"));
+const PageRequestPasswordReset = lazy(() => import("./pages/PageRequestPasswordReset.tsx"));
+const PageConfirmPasswordReset = lazy(() => import("./pages/PageConfirmPasswordReset.tsx"));
+const PageRecords = lazy(() => import("./pages/PageRecords.tsx"));
+const PageLogs = lazy(() => import("./pages/PageLogs.tsx"));
+const PageSettings = lazy(() => import("./pages/PageSettings.tsx"));
+const PageRecordConfirmPasswordReset = lazy(() => import("./pages/PageRecordConfirmPasswordReset.tsx"));
+const PageRecordConfirmVerification = lazy(() => import("./pages/PageRecordConfirmVerification.tsx"));
+const PageRecordConfirmEmailChange = lazy(() => import("./pages/PageRecordConfirmEmailChange.tsx"));
+const PageOAuth2Redirect = lazy(() => import("./pages/PageOAuth2Redirect.tsx"));
+const PageNotFound = lazy(() => import("./pages/PageNotFound.tsx"));
+
+const publicRecordRoutes: RouteEntry[] = ["/users", "/auth"].flatMap((prefix) => [
+  { path: `${prefix}/confirm-password-reset/:token`, page: PageRecordConfirmPasswordReset, guard: "any", sidebar: false },
+  { path: `${prefix}/confirm-verification/:token`, page: PageRecordConfirmVerification, guard: "any", sidebar: false },
+  { path: `${prefix}/confirm-email-change/:token`, page: PageRecordConfirmEmailChange, guard: "any", sidebar: false },
+]);
+
+export const routes: RouteEntry[] = [
+  { path: "/", page: PageIndex, guard: "any", sidebar: false },
+  { path: "/login", page: PageLogin, guard: "guest", sidebar: false },
+  { path: "/request-password-reset", page: PageRequestPasswordReset, guard: "guest", sidebar: false },
+  { path: "/confirm-password-reset/:token", page: PageConfirmPasswordReset, guard: "guest", sidebar: false },
+  { path: "/collections", page: PageRecords, guard: "admin", sidebar: true },
+  { path: "/logs", page: PageLogs, guard: "admin", sidebar: true },
+  { path: "/settings", page: PageSettings, guard: "admin", sidebar: true },
+  { path: "/settings/*", page: PageSettings, guard: "admin", sidebar: true },
+  ...publicRecordRoutes,
+  { path: "/auth/oauth2-redirect", page: PageOAuth2Redirect, guard: "any", sidebar: false },
+  // the catch-all stays last
+  { path: "*", page: PageNotFound, guard: "any", sidebar: false },
+];

@@ -1,0 +1,26 @@
+/** @module App-wide UI state: page title, app name and the hide-controls flag from settings. */
+import { atom } from "nanostores";
+import { pb } from "../lib/api.ts";
+import { handleApiError } from "../lib/handle-api-error.ts";
+
+export const $pageTitle = atom("");
+export const $appName = atom("");
+export const $hideControls = atom(false);
+
+/** Sets the current page's title. */
+export function setPageTitle(title: string): void {
+  $pageTitle.set(title);
+}
+
+/** Reads meta.appName and meta.hideControls from the settings (admins only). */
+export async function loadAppSettings(): Promise<void> {
+  try {
+    const settings = (await pb.settings.getAll({ requestKey: "app_settings" })) as {
+      meta?: { appName?: string; hideControls?: boolean };
+    };
+    $appName.set(settings.meta?.appName ?? "");
+    $hideControls.set(!!settings.meta?.hideControls);
+  } catch (err) {
+    handleApiError(err);
+  }
+}

@@ -1,0 +1,66 @@
+/** @module Collections: the sorted list, loading state and the active collection. */
+import { atom, computed } from "nanostores";
+import type { Collection } from "../../../shared/models.ts";
+import { pb } from "../lib/api.ts";
+import { pickActiveCollection, sortCollections } from "../lib/collections-order.ts";
+import { handleApiError } from "../lib/handle-api-error.ts";
+
+/** localStorage key of the last opened collection. */
+export const ACTIVE_COLLECTION_KEY = "pbdeck_active_collection";
+
+export const $collections = atom<Collection[]>([]);
+export const $isLoading = atom(false);
+export const $collectionsLoaded = atom(false);
+/** The id (or name) asked for by the URL or remembered. */
+export const $activeCollectionId = atom<string>(localStorage.getItem(ACTIVE_COLLECTION_KEY) ?? "");
+
+/** The active collection: the requested one, else the first. */
+export const $activeCollection = computed([$collections, $activeCollectionId], (list, id) =>
+  pickActiveCollection(list, id),
+);
+
+// remember the last opened collection
+$activeCollectionId.listen((id) => {
+  if (id) localStorage.setItem(ACTIVE_COLLECTION_KEY, id);
+});
+
+/** Picks the active collection. */
+export function setActiveCollection(id: string): void {
+  $activeCollectionId.set(id);
+}
+
+/** Loads all collections (page size 200, sort +name), ordered auth, base, view. */
+export async function loadCollections(): Promise<void> {
+  $isLoading.set(true);
+  try {
+    const list = (await pb.collections.getFullList(200, { sort: "+name" })) as unknown as Collection[];
+    $collections.set(sortCollections(list));
+    $collectionsLoaded.set(true);
+  } catch (err) {
+    handleApiError(err);
+  } finally {
+    $isLoading.set(false);
+  }
+}
+
+/** Puts a saved collection into the list (create or update). */
+export function upsertCollection(collection: Collection): void {
+  const rest = $collections.get().filter((c) => c.id !== collection.id);
+  $collections.set(sortCollections([...rest, collection]));
+}
+
+/** Drops a deleted collection; when it was the active one the first remaining becomes active. */
+export function removeCollection(id: string): void {
+  const next = $collections.get().filter((c) => c.id !== id);
+  $collections.set(next);
+  if ($activeCollection.get() === null || $activeCollectionId.get() === id) {
+    $activeCollectionId.set(next[0]?.id ?? "");
+  }
+}
+
+/** Asked by the New collection and gear buttons; the collection editor panel listens to it. */
+export const $collectionPanelRequest = atom<{ collection: Collection | null; at: number } | null>(null);
+
+export function openCollectionPanel(collection: Collection | null): void {
+  $collectionPanelRequest.set({ collection, at: Date.now() });
+}

@@ -1,0 +1,123 @@
+/** @module The records list of the active collection: pages, totals, loading and filter errors. */
+import { atom } from "nanostores";
+import type { Collection, RecordModel } from "../../../shared/models.ts";
+import { pb } from "../lib/api.ts";
+import { relationFieldNames } from "../lib/collection-fields.ts";
+import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+
+export const RECORDS_PER_PAGE = 30;
+
+export const $records = atom<RecordModel[]>([]);
+export const $recordsPage = atom(0);
+export const $recordsTotal = atom(0);
+export const $recordsLoading = atom(false);
+/** A 400 from the filter: shown under the search bar, never as a toast. */
+export const $recordsFilterError = atom("");
+
+interface Query {
+  collection: Collection;
+  filter: string;
+  sort: string;
+}
+
+let current: Query | null = null;
+let sequence = 0;
+
+function listOptions(q: Query) {
+  const expand = relationFieldNames(q.collection.schema).join(",");
+  return {
+    sort: q.sort || undefined,
+    filter: q.filter || undefined,
+    expand: expand || undefined,
+    requestKey: "records_list",
+  };
+}
+
+async function fetchPage(q: Query, page: number, perPage = RECORDS_PER_PAGE) {
+  return pb.collection(q.collection.id).getList<RecordModel>(page, perPage, listOptions(q));
+}
+
+/** Loads a page of records; page 1 replaces the list, later pages append. */
+export async function loadRecords(collection: Collection, filter: string, sort: string, page = 1): Promise<void> {
+  const q = { collection, filter, sort };
+  current = q;
+  const mine = ++sequence;
+  $recordsLoading.set(true);
+  if (page === 1) $recordsFilterError.set("");
+  try {
+    const result = await fetchPage(q, page);
+    if (mine !== sequence) return;
+    const known = page === 1 ? [] : $records.get();
+    const ids = new Set(known.map((r) => r.id));
+    $records.set([...known, ...result.items.filter((r) => !ids.has(r.id))]);
+    $recordsPage.set(result.page);
+    $recordsTotal.set(result.totalItems);
+  } catch (err) {
+    if (isAbortError(err) || mine !== sequence) return;
+    if (errorStatus(err) === 400) {
+      handleApiError(err, { notify: false }); // silence filter errors
+      $recordsFilterError.set(errorMessage(err));
+    } else {
+      handleApiError(err);
+    }
+    $records.set([]);
+    $recordsPage.set(0);
+    $recordsTotal.set(0);
+  } finally {
+    if (mine === sequence) $recordsLoading.set(false);
+  }
+}
+
+/** Loads the next page of the current query. */
+export async function loadMoreRecords(): Promise<void> {
+  if (!current || $recordsLoading.get()) return;
+  if ($records.get().length >= $recordsTotal.get()) return;
+  await loadRecords(current.collection, current.filter, current.sort, $recordsPage.get() + 1);
+}
+
+/** Reloads every page loaded so far (after a bulk delete or a save). */
+export async function reloadLoadedRecords(): Promise<void> {
+  if (!current) return;
+  const q = current;
+  const pages = Math.max(1, $recordsPage.get());
+  const mine = ++sequence;
+  $recordsLoading.set(true);
+  try {
+    const items: RecordModel[] = [];
+    let total = 0;
+    for (let page = 1; page <= pages; page++) {
+      const result = await fetchPage(q, page);
+      items.push(...result.items);
+      total = result.totalItems;
+      if (result.items.length < RECORDS_PER_PAGE) break;
+    }
+    if (mine !== sequence) return;
+    $records.set(items);
+    $recordsTotal.set(total);
+  } catch (err) {
+    if (!isAbortError(err)) handleApiError(err);
+  } finally {
+    if (mine === sequence) $recordsLoading.set(false);
+  }
+}
+
+/** Puts a saved record into the list (in place, or first when new). */
+export function upsertListedRecord(record: RecordModel): void {
+  const list = $records.get();
+  const at = list.findIndex((r) => r.id === record.id);
+  if (at >= 0) {
+    $records.set(list.map((r) => (r.id === record.id ? record : r)));
+  } else {
+    $records.set([record, ...list]);
+    $recordsTotal.set($recordsTotal.get() + 1);
+  }
+}
+
+/** Drops deleted records from the list. */
+export function removeListedRecords(ids: string[]): void {
+  const drop = new Set(ids);
+  const list = $records.get();
+  const next = list.filter((r) => !drop.has(r.id));
+  $records.set(next);
+  $recordsTotal.set(Math.max(0, $recordsTotal.get() - (list.length - next.length)));
+}
