@@ -42,7 +42,7 @@ export function tokenize(text: string, separators: string, keepSeparator = false
   }
   const error =
     depth > 0 || quote !== ""
-      ? `unbalanced parenthesis or quoted expression: ${JSON.stringify(current)}`
+      ? `unbalanced parenthesis or quoted expression: ${JSON.stringify(current.trim())}`
       : null;
   push();
   return { tokens, error };

@@ -376,14 +376,14 @@ describe("expand", () => {
       expand: "demo4(rel_one_no_cascade_required),demo4(rel_many_cascade)",
     });
     expect(Object.keys(record.expand ?? {})).toEqual(["demo4(rel_one_no_cascade_required)"]);
-    expect(
-      ids(record.expand!.["demo4(rel_one_no_cascade_required)"] as Array<{ id: string }>).sort(),
-    ).toEqual(["i9naidtvr6qsgb4", "qzaqccwrmva4o1n"]);
+    expect(ids(record.expand!["demo4(rel_one_no_cascade_required)"] as Array<{ id: string }>).sort()).toEqual(
+      ["i9naidtvr6qsgb4", "qzaqccwrmva4o1n"],
+    );
     // nested after a back-relation
     const nested = await as("admin").collection("demo3").getOne("7nwo8tuiatetxdm", {
       expand: "demo4(rel_one_cascade).self_rel_one",
     });
-    const children = nested.expand!.["demo4(rel_one_cascade)"] as Array<{
+    const children = nested.expand!["demo4(rel_one_cascade)"] as Array<{
       id: string;
       expand: { self_rel_one: { id: string } };
     }>;

@@ -7,9 +7,9 @@ import {
   launchBrowser,
   openPage,
   signIn,
+  startConsoleApp,
   type WatchedPage,
 } from "./helpers/console-app.ts";
-import { startConsoleApp } from "./helpers/console-app.ts";
 
 let app: ConsoleApp;
 let browser: Browser;

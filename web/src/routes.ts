@@ -27,9 +27,24 @@ const PageOAuth2Redirect = lazy(() => import("./pages/PageOAuth2Redirect.tsx"));
 const PageNotFound = lazy(() => import("./pages/PageNotFound.tsx"));
 
 const publicRecordRoutes: RouteEntry[] = ["/users", "/auth"].flatMap((prefix) => [
-  { path: `${prefix}/confirm-password-reset/:token`, page: PageRecordConfirmPasswordReset, guard: "any", sidebar: false },
-  { path: `${prefix}/confirm-verification/:token`, page: PageRecordConfirmVerification, guard: "any", sidebar: false },
-  { path: `${prefix}/confirm-email-change/:token`, page: PageRecordConfirmEmailChange, guard: "any", sidebar: false },
+  {
+    path: `${prefix}/confirm-password-reset/:token`,
+    page: PageRecordConfirmPasswordReset,
+    guard: "any",
+    sidebar: false,
+  },
+  {
+    path: `${prefix}/confirm-verification/:token`,
+    page: PageRecordConfirmVerification,
+    guard: "any",
+    sidebar: false,
+  },
+  {
+    path: `${prefix}/confirm-email-change/:token`,
+    page: PageRecordConfirmEmailChange,
+    guard: "any",
+    sidebar: false,
+  },
 ]);
 
 export const routes: RouteEntry[] = [

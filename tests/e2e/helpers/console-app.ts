@@ -7,7 +7,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { copyFixture, freePort, type PbdeckProcess, repoRoot, startPbdeck } from "../../helpers/pbdeck-process.ts";
+import {
+  copyFixture,
+  freePort,
+  type PbdeckProcess,
+  repoRoot,
+  startPbdeck,
+} from "../../helpers/pbdeck-process.ts";
 
 export const ADMIN_EMAIL = "test@example.com";
 export const ADMIN_PASSWORD = "1234567890";
@@ -61,7 +67,9 @@ export async function startConsoleApp(): Promise<ConsoleApp> {
   if (!existsSync(join(webDir, "index.html"))) throw new Error("dist/web is missing: run npm run build:web");
   const data = copyFixture();
   const pbdeck = await startPbdeck(data.dir);
-  const served = await fetch(`${pbdeck.url}/_/`).then((r) => r.text()).catch(() => "");
+  const served = await fetch(`${pbdeck.url}/_/`)
+    .then((r) => r.text())
+    .catch(() => "");
   let stand: Server | null = null;
   let base = pbdeck.url;
   if (!served.includes('id="app"')) {

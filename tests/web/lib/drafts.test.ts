@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { applyDraft, draftDiffers, draftKey, loadDraft, removeDraft, saveDraft } from "../../../web/src/lib/drafts.ts";
+import {
+  applyDraft,
+  draftDiffers,
+  draftKey,
+  loadDraft,
+  removeDraft,
+  saveDraft,
+} from "../../../web/src/lib/drafts.ts";
 import { demo } from "./fixtures.ts";
 import { MemoryStorage } from "./memory-storage.ts";
 
@@ -32,5 +39,9 @@ test("restore is offered only when the draft differs from the loaded record", ()
 
 test("applying a draft keeps the record's files", () => {
   const record = { id: "r1", text: "a", file_many: ["x.png"] };
-  expect(applyDraft(record, { text: "b", file_many: [] }, demo)).toEqual({ id: "r1", text: "b", file_many: ["x.png"] });
+  expect(applyDraft(record, { text: "b", file_many: [] }, demo)).toEqual({
+    id: "r1",
+    text: "b",
+    file_many: ["x.png"],
+  });
 });

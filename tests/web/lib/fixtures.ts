@@ -2,7 +2,16 @@
 import type { Collection, SchemaField } from "../../../shared/models.ts";
 
 function field(name: string, type: SchemaField["type"], options: Record<string, unknown> = {}): SchemaField {
-  return { system: false, id: `f_${name}`, name, type, required: false, presentable: false, unique: false, options } as SchemaField;
+  return {
+    system: false,
+    id: `f_${name}`,
+    name,
+    type,
+    required: false,
+    presentable: false,
+    unique: false,
+    options,
+  } as SchemaField;
 }
 
 export const demo: Collection = {
@@ -28,9 +37,27 @@ export const demo: Collection = {
     field("json", "json"),
     field("datetime", "date", { min: "", max: "" }),
     field("file_one", "file", { maxSelect: 1, maxSize: 5242880, mimeTypes: [], thumbs: [], protected: true }),
-    field("file_many", "file", { maxSelect: 99, maxSize: 5242880, mimeTypes: [], thumbs: [], protected: false }),
-    field("rel_one", "relation", { collectionId: "x", cascadeDelete: false, minSelect: null, maxSelect: 1, displayFields: null }),
-    field("rel_many", "relation", { collectionId: "x", cascadeDelete: false, minSelect: null, maxSelect: null, displayFields: null }),
+    field("file_many", "file", {
+      maxSelect: 99,
+      maxSize: 5242880,
+      mimeTypes: [],
+      thumbs: [],
+      protected: false,
+    }),
+    field("rel_one", "relation", {
+      collectionId: "x",
+      cascadeDelete: false,
+      minSelect: null,
+      maxSelect: 1,
+      displayFields: null,
+    }),
+    field("rel_many", "relation", {
+      collectionId: "x",
+      cascadeDelete: false,
+      minSelect: null,
+      maxSelect: null,
+      displayFields: null,
+    }),
   ],
 };
 

@@ -7,7 +7,14 @@ const saved = { id: "r1", text: "a", bool: false, select_many: ["a"], json: "nul
 
 test("identical values are unchanged, key order does not matter", () => {
   expect(hasRecordChanges(saved, { ...saved }, demo, noFiles)).toBe(false);
-  const reordered = { file_many: ["x.png"], json: "null", select_many: ["a"], bool: false, text: "a", id: "r1" };
+  const reordered = {
+    file_many: ["x.png"],
+    json: "null",
+    select_many: ["a"],
+    bool: false,
+    text: "a",
+    id: "r1",
+  };
   expect(recordValuesDiffer(saved, reordered, demo)).toBe(false);
 });
 
@@ -17,12 +24,18 @@ test("any value difference counts", () => {
 });
 
 test("file and password fields are ignored; uploads and deletions count", () => {
-  expect(hasRecordChanges(saved, { ...saved, file_many: [], password: "secret123" }, demo, noFiles)).toBe(false);
+  expect(hasRecordChanges(saved, { ...saved, file_many: [], password: "secret123" }, demo, noFiles)).toBe(
+    false,
+  );
   const upload = { uploads: { file_many: [new File(["x"], "y.txt")] }, deletions: {} };
   expect(hasFileChanges(upload)).toBe(true);
   expect(hasRecordChanges(saved, saved, demo, upload)).toBe(true);
-  expect(hasRecordChanges(saved, saved, demo, { uploads: {}, deletions: { file_many: ["x.png"] } })).toBe(true);
-  expect(hasRecordChanges(saved, saved, demo, { uploads: { file_many: [] }, deletions: { file_one: [] } })).toBe(false);
+  expect(hasRecordChanges(saved, saved, demo, { uploads: {}, deletions: { file_many: ["x.png"] } })).toBe(
+    true,
+  );
+  expect(
+    hasRecordChanges(saved, saved, demo, { uploads: { file_many: [] }, deletions: { file_one: [] } }),
+  ).toBe(false);
 });
 
 test("undefined and null are the same", () => {

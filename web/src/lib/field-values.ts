@@ -36,7 +36,10 @@ export function capValues<T>(values: T[], max: number | null | undefined): T[] {
 /** A select/relation form value from a list: a single id for maxSelect 1, else the capped list. */
 export function fromList(field: SchemaField, values: string[]): string | string[] {
   if (!isMultiple(field)) return values[values.length - 1] ?? "";
-  const max = field.type === "relation" || field.type === "select" || field.type === "file" ? field.options.maxSelect : 1;
+  const max =
+    field.type === "relation" || field.type === "select" || field.type === "file"
+      ? field.options.maxSelect
+      : 1;
   return capValues(values, max);
 }
 

@@ -25,6 +25,11 @@ export function hasThumb(name: string): boolean {
 }
 
 /** How many more files may be uploaded: maxSelect minus (existing + new - deleted). */
-export function remainingFileSlots(maxSelect: number, existing: number, added: number, deleted: number): number {
+export function remainingFileSlots(
+  maxSelect: number,
+  existing: number,
+  added: number,
+  deleted: number,
+): number {
   return Math.max(0, (maxSelect || 1) - (existing + added - deleted));
 }

@@ -14,7 +14,11 @@ export function idsFilter(ids: string[]): string {
  * Loads records of a collection by id, in batches, keeping the order of `ids`.
  * @throws ClientResponseError when a batch fails.
  */
-export async function loadRecordsByIds(collectionId: string, ids: string[], batch = RELATION_BATCH): Promise<RecordModel[]> {
+export async function loadRecordsByIds(
+  collectionId: string,
+  ids: string[],
+  batch = RELATION_BATCH,
+): Promise<RecordModel[]> {
   const found = new Map<string, RecordModel>();
   for (let i = 0; i < ids.length; i += batch) {
     const chunk = ids.slice(i, i + batch);

@@ -11,7 +11,12 @@ export function hasInstallerFlag(search: string): boolean {
  * Where a failed route condition sends the user (always the root), or null when the route may
  * render. Outside the root, the installer flag sends everyone to the root.
  */
-export function guardRedirect(guard: Guard, signedIn: boolean, path: string, pageSearch: string): string | null {
+export function guardRedirect(
+  guard: Guard,
+  signedIn: boolean,
+  path: string,
+  pageSearch: string,
+): string | null {
   if (path !== "/" && hasInstallerFlag(pageSearch)) return "/";
   if (guard === "guest" && signedIn) return "/";
   if (guard === "admin" && !signedIn) return "/";

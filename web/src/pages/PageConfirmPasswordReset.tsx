@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Field } from "../components/base/Field.tsx";
 import { AuthLayout } from "../components/layout/AuthLayout.tsx";
-import type { PageProps } from "../routes.ts";
 import { pb } from "../lib/api.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
+import type { PageProps } from "../routes.ts";
 import { addSuccessToast } from "../stores/toasts.ts";
 
 /** Sets a new admin password from a reset token. */
@@ -42,12 +42,16 @@ export default function PageConfirmPasswordReset({ params }: PageProps) {
             type="password"
             autoComplete="new-password"
             required
-            autoFocus
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
-        <Field name="passwordConfirm" label="New password confirm" htmlFor="confirm-password-confirm" required>
+        <Field
+          name="passwordConfirm"
+          label="New password confirm"
+          htmlFor="confirm-password-confirm"
+          required
+        >
           <input
             id="confirm-password-confirm"
             className="input"

@@ -45,7 +45,13 @@ export default function PageInstaller() {
             onChange={(e) => setEmail(e.target.value)}
           />
         </Field>
-        <Field name="password" label="Password" htmlFor="installer-password" required hint="Minimum 10 characters.">
+        <Field
+          name="password"
+          label="Password"
+          htmlFor="installer-password"
+          required
+          hint="Minimum 10 characters."
+        >
           <input
             id="installer-password"
             className="input"

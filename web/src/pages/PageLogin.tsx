@@ -45,7 +45,6 @@ export default function PageLogin() {
             type="email"
             autoComplete="email"
             required
-            autoFocus
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />

@@ -44,7 +44,6 @@ export default function PageRecordConfirmEmailChange({ params }: PageProps) {
               className="input"
               type="password"
               required
-              autoFocus
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />

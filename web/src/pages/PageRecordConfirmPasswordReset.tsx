@@ -46,12 +46,16 @@ export default function PageRecordConfirmPasswordReset({ params }: PageProps) {
               className="input"
               type="password"
               required
-              autoFocus
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
           </Field>
-          <Field name="passwordConfirm" label="New password confirm" htmlFor="record-password-confirm" required>
+          <Field
+            name="passwordConfirm"
+            label="New password confirm"
+            htmlFor="record-password-confirm"
+            required
+          >
             <input
               id="record-password-confirm"
               className="input"

@@ -35,14 +35,15 @@ export default function PageRequestPasswordReset() {
       ) : (
         <form className="auth-form" onSubmit={submit}>
           <h1 className="auth-title">Forgotten admin password</h1>
-          <p className="muted">Enter the email associated with your account and we'll send you a recovery link:</p>
+          <p className="muted">
+            Enter the email associated with your account and we'll send you a recovery link:
+          </p>
           <Field name="email" label="Email" htmlFor="reset-email" required>
             <input
               id="reset-email"
               className="input"
               type="email"
               required
-              autoFocus
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />

@@ -18,7 +18,13 @@ export function confirm(message: string, yes: () => void, no?: () => void): void
 
 /** Asks and resolves with the answer. */
 export function ask(message: string): Promise<boolean> {
-  return new Promise((done) => confirm(message, () => done(true), () => done(false)));
+  return new Promise((done) =>
+    confirm(
+      message,
+      () => done(true),
+      () => done(false),
+    ),
+  );
 }
 
 /** Answers the open question. */

@@ -38,7 +38,12 @@ async function fetchPage(q: Query, page: number, perPage = RECORDS_PER_PAGE) {
 }
 
 /** Loads a page of records; page 1 replaces the list, later pages append. */
-export async function loadRecords(collection: Collection, filter: string, sort: string, page = 1): Promise<void> {
+export async function loadRecords(
+  collection: Collection,
+  filter: string,
+  sort: string,
+  page = 1,
+): Promise<void> {
   const q = { collection, filter, sort };
   current = q;
   const mine = ++sequence;

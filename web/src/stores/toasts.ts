@@ -34,7 +34,11 @@ export function addToast(type: ToastType, message: string, duration = TOAST_DURA
   const key = message;
   removeToast(key);
   $toasts.set([...$toasts.get(), { key, type, message }]);
-  if (duration > 0) timers.set(key, setTimeout(() => removeToast(key), duration));
+  if (duration > 0)
+    timers.set(
+      key,
+      setTimeout(() => removeToast(key), duration),
+    );
 }
 
 export const addInfoToast = (message: string) => addToast("info", message);

@@ -22,7 +22,11 @@ export function Confirm() {
 
   if (!confirmation) return null;
   return (
-    <div className="overlay confirm-overlay" onMouseDown={(e) => e.target === e.currentTarget && answerConfirmation(false)}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: overlay click is a mouse shortcut; Escape answers from the keyboard
+    <div
+      className="overlay confirm-overlay"
+      onMouseDown={(e) => e.target === e.currentTarget && answerConfirmation(false)}
+    >
       <div className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-message">
         <p id="confirm-message" className="confirm-message">
           {confirmation.message}
@@ -31,7 +35,12 @@ export function Confirm() {
           <button type="button" className="btn btn-secondary" onClick={() => answerConfirmation(false)}>
             {confirmation.noLabel ?? "No"}
           </button>
-          <button ref={yesRef} type="button" className="btn btn-danger" onClick={() => answerConfirmation(true)}>
+          <button
+            ref={yesRef}
+            type="button"
+            className="btn btn-danger"
+            onClick={() => answerConfirmation(true)}
+          >
             {confirmation.yesLabel ?? "Yes"}
           </button>
         </div>

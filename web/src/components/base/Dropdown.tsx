@@ -12,7 +12,14 @@ export interface DropdownProps {
 }
 
 /** A toggle button with a popup menu; closes on outside click and Escape. */
-export function Dropdown({ trigger, label, className, triggerClassName, align = "right", children }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  label,
+  className,
+  triggerClassName,
+  align = "right",
+  children,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 

@@ -28,7 +28,12 @@ export function Field({ name, label, htmlFor, required, hint, className, childre
       {label !== undefined && (
         <label className="field-label" htmlFor={htmlFor}>
           {label}
-          {required && <span className="required-mark" aria-hidden="true"> *</span>}
+          {required && (
+            <span className="required-mark" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          )}
         </label>
       )}
       {children}

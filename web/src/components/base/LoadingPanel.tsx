@@ -10,7 +10,14 @@ export interface LoadingPanelProps {
 }
 
 /** Shows exactly one of: loading, error, empty or the content. */
-export function LoadingPanel({ loading, error, empty, loadingText, emptyContent, children }: LoadingPanelProps) {
+export function LoadingPanel({
+  loading,
+  error,
+  empty,
+  loadingText,
+  emptyContent,
+  children,
+}: LoadingPanelProps) {
   if (loading) {
     return (
       <div className="state-panel" aria-busy="true">

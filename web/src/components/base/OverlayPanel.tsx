@@ -1,7 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { $overlayReset, $overlayStack, OVERLAY_BASE_Z, popOverlay, pushOverlay } from "../../stores/overlays.ts";
+import {
+  $overlayReset,
+  $overlayStack,
+  OVERLAY_BASE_Z,
+  popOverlay,
+  pushOverlay,
+} from "../../stores/overlays.ts";
 
 export interface OverlayPanelProps {
   open: boolean;
@@ -63,6 +69,7 @@ export function OverlayPanel(props: OverlayPanelProps) {
   if (!open) return null;
   const depth = Math.max(0, stack.indexOf(id));
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: overlay click is a mouse shortcut; Escape closes from the keyboard
     <div
       className="overlay"
       style={{ zIndex: OVERLAY_BASE_Z + depth }}

@@ -20,7 +20,9 @@ export function preloadRichText(): void {
 /** A rich text editor (trix once installed), loaded on demand. */
 export function RichText(props: RichTextProps) {
   return (
-    <Suspense fallback={<textarea id={props.id} className="rich-input" value={props.value} readOnly rows={6} />}>
+    <Suspense
+      fallback={<textarea id={props.id} className="rich-input" value={props.value} readOnly rows={6} />}
+    >
       <TrixEditor {...props} />
     </Suspense>
   );

@@ -24,7 +24,10 @@ export function CollectionsSidebar({ collections, activeId }: CollectionsSidebar
   const compact = collections.length > COMPACT_ABOVE;
 
   return (
-    <aside className={`page-sidebar collections-sidebar${compact ? " compact" : ""}`} aria-label="Collections">
+    <aside
+      className={`page-sidebar collections-sidebar${compact ? " compact" : ""}`}
+      aria-label="Collections"
+    >
       <div className="sidebar-search">
         <Icon name="search" size={16} />
         <input
@@ -58,7 +61,11 @@ export function CollectionsSidebar({ collections, activeId }: CollectionsSidebar
       </nav>
       {!hideControls && (
         <footer className="sidebar-footer">
-          <button type="button" className="btn btn-secondary btn-block" onClick={() => openCollectionPanel(null)}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-block"
+            onClick={() => openCollectionPanel(null)}
+          >
             <Icon name="plus" size={16} /> New collection
           </button>
           <a className="sidebar-link muted" href="#/settings/auth-providers" target="_blank" rel="noopener">

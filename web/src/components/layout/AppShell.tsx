@@ -28,9 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="app-shell">
       <aside className="main-sidebar">
         <a className="brand" href="#/" aria-label="pbdeck home">
-          <span className="brand-mark" aria-hidden="true">
-            pb
-          </span>
+          <span className="brand-mark">pb</span>
         </a>
         <nav className="main-nav" aria-label="Main">
           {SECTIONS.map((s) => {

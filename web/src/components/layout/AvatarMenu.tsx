@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { navigate } from "../../lib/navigate.ts";
 import { $admin, logout } from "../../stores/auth.ts";
 import { Dropdown } from "../base/Dropdown.tsx";
 
@@ -16,9 +17,17 @@ export function AvatarMenu() {
     >
       {(close) => (
         <>
-          <a className="dropdown-item" role="menuitem" href="#/settings/admins" onClick={close}>
+          <button
+            type="button"
+            className="dropdown-item"
+            role="menuitem"
+            onClick={() => {
+              close();
+              navigate("/settings/admins");
+            }}
+          >
             Manage admins
-          </a>
+          </button>
           <button
             type="button"
             className="dropdown-item"

@@ -27,6 +27,7 @@ export function RouteOutlet() {
   const { entry, params } = useMemo(() => findRoute(router.parser, path), [router.parser, path]);
   const redirect = guardRedirect(entry.guard, !!admin, path, location.search);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {
     setPageTitle("");
     resetFieldErrors();

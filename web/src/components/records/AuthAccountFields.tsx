@@ -65,6 +65,7 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
           <input
             type="checkbox"
             role="switch"
+            aria-checked={form.changePassword}
             checked={form.changePassword}
             onChange={(e) => form.toggleChangePassword(e.target.checked)}
           />
@@ -99,7 +100,13 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
       )}
       <Field name="verified" className="field-full">
         <label className="switch">
-          <input type="checkbox" role="switch" checked={!!values.verified} onChange={(e) => onVerified(e.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={!!values.verified}
+            checked={!!values.verified}
+            onChange={(e) => onVerified(e.target.checked)}
+          />
           <span className="switch-label">Verified</span>
         </label>
       </Field>

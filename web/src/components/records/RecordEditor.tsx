@@ -25,6 +25,7 @@ export function RecordEditor({ collection, recordId, isNew, onClose }: RecordEdi
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for a reload after a keyboard save
   useEffect(() => {
     if (!recordId) return;
     let live = true;

@@ -51,8 +51,12 @@ export function RecordFieldInput({ field, record, form, fileToken }: RecordField
           fileToken={fileToken}
           uploads={form.files.uploads[field.name] ?? []}
           deletions={form.files.deletions[field.name] ?? []}
-          onUploads={(list) => form.setFiles((f) => ({ ...f, uploads: { ...f.uploads, [field.name]: list } }))}
-          onDeletions={(list) => form.setFiles((f) => ({ ...f, deletions: { ...f.deletions, [field.name]: list } }))}
+          onUploads={(list) =>
+            form.setFiles((f) => ({ ...f, uploads: { ...f.uploads, [field.name]: list } }))
+          }
+          onDeletions={(list) =>
+            form.setFiles((f) => ({ ...f, deletions: { ...f.deletions, [field.name]: list } }))
+          }
         />
       );
     default:

@@ -126,7 +126,12 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
       }
       footer={
         <>
-          <button type="button" className="btn btn-secondary" disabled={saving} onClick={() => requestClose()}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={saving}
+            onClick={() => requestClose()}
+          >
             Cancel
           </button>
           <button
@@ -142,7 +147,13 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
     >
       {isAuth && !isNew && (
         <div className="tabs" role="tablist">
-          <button type="button" role="tab" aria-selected={tab === "account"} className="tab" onClick={() => setTab("account")}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === "account"}
+            className="tab"
+            onClick={() => setTab("account")}
+          >
             Account
           </button>
           <button
@@ -178,7 +189,11 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
               minLength={15}
               readOnly={!isNew}
               placeholder={isNew ? "Leave empty to auto generate..." : undefined}
-              title={record ? `Created: ${shortDate(record.created)}\nUpdated: ${shortDate(record.updated)}` : undefined}
+              title={
+                record
+                  ? `Created: ${shortDate(record.created)}\nUpdated: ${shortDate(record.updated)}`
+                  : undefined
+              }
               value={String(form.values.id ?? "")}
               onChange={(e) => form.setValue("id", e.target.value)}
             />
@@ -186,7 +201,13 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
           {isAuth && <AuthAccountFields collection={collection} form={form} isNew={isNew} />}
           {isAuth && collection.schema.length > 0 && <hr />}
           {collection.schema.map((field) => (
-            <RecordFieldInput key={field.id || field.name} field={field} record={record} form={form} fileToken={fileToken} />
+            <RecordFieldInput
+              key={field.id || field.name}
+              field={field}
+              record={record}
+              form={form}
+              fileToken={fileToken}
+            />
           ))}
         </form>
       )}

@@ -9,7 +9,7 @@ export interface RecordsBulkBarProps {
 export function RecordsBulkBar({ count, busy, onReset, onDelete }: RecordsBulkBarProps) {
   if (count === 0) return null;
   return (
-    <div className="bulkbar" role="region" aria-label="Bulk actions">
+    <section className="bulkbar" aria-label="Bulk actions">
       <span>
         Selected <strong>{count}</strong> record(s)
       </span>
@@ -19,6 +19,6 @@ export function RecordsBulkBar({ count, busy, onReset, onDelete }: RecordsBulkBa
       <button type="button" className="btn btn-sm btn-danger" onClick={onDelete} disabled={busy}>
         Delete selected
       </button>
-    </div>
+    </section>
   );
 }

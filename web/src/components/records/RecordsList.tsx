@@ -51,6 +51,7 @@ export function RecordsList(props: RecordsListProps) {
   const [deleting, setDeleting] = useState(false);
   const shown = useChunkedCount(records.length, RENDER_CHUNK);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh button
   useEffect(() => {
     setSelected(new Set());
     void loadRecords(collection, filter, sort, 1);
@@ -152,7 +153,12 @@ export function RecordsList(props: RecordsListProps) {
               Showing {records.length} of {total}
             </span>
             {remaining > 0 && (
-              <button type="button" className="btn btn-secondary" disabled={loading} onClick={() => void loadMoreRecords()}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={loading}
+                onClick={() => void loadMoreRecords()}
+              >
                 Load more ({remaining})
               </button>
             )}

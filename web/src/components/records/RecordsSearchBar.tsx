@@ -18,7 +18,7 @@ export function RecordsSearchBar({ value, error, onSubmit }: RecordsSearchBarPro
   }
 
   return (
-    <form className={`searchbar${error ? " searchbar-error" : ""}`} onSubmit={submit} role="search">
+    <form className={`searchbar${error ? " searchbar-error" : ""}`} onSubmit={submit}>
       <Icon name="search" size={16} />
       <input
         className="input input-plain"

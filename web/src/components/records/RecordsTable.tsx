@@ -45,7 +45,11 @@ export function RecordsTable(props: RecordsTableProps) {
             </th>
           )}
           {columns.map((column) => (
-            <th key={column} className="col-sort" aria-sort={sortedBy === column ? (desc ? "descending" : "ascending") : "none"}>
+            <th
+              key={column}
+              className="col-sort"
+              aria-sort={sortedBy === column ? (desc ? "descending" : "ascending") : "none"}
+            >
               <button type="button" className="sort-button" onClick={() => props.onSort(column)}>
                 {column}
                 {sortedBy === column && <Icon name={desc ? "sortDown" : "sortUp"} size={14} />}

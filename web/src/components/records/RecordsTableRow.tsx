@@ -30,6 +30,7 @@ export const RecordsTableRow = memo(function RecordsTableRow(props: RecordsTable
       }}
     >
       {selectable && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: only stops the row click; the checkbox handles keys
         <td className="col-select" onClick={(e) => e.stopPropagation()}>
           <input
             type="checkbox"
@@ -44,7 +45,11 @@ export const RecordsTableRow = memo(function RecordsTableRow(props: RecordsTable
           <span className="id-cell">
             {isAuth && (
               <span className={record.verified ? "txt-success" : "txt-muted"}>
-                <Icon name={record.verified ? "verified" : "unverified"} size={16} title={record.verified ? "Verified" : "Unverified"} />
+                <Icon
+                  name={record.verified ? "verified" : "unverified"}
+                  size={16}
+                  title={record.verified ? "Verified" : "Unverified"}
+                />
               </span>
             )}
             <span className="txt-mono">{record.id}</span>

@@ -22,7 +22,14 @@ export interface RelationPickerPanelProps {
 }
 
 /** Overlay listing records of the related collection to pick from. */
-export function RelationPickerPanel({ open, collection, selected, maxSelect, onClose, onSubmit }: RelationPickerPanelProps) {
+export function RelationPickerPanel({
+  open,
+  collection,
+  selected,
+  maxSelect,
+  onClose,
+  onSubmit,
+}: RelationPickerPanelProps) {
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState("");
   const [items, setItems] = useState<RecordModel[]>([]);
@@ -87,7 +94,7 @@ export function RelationPickerPanel({ open, collection, selected, maxSelect, onC
         </>
       }
     >
-      <form className="searchbar" onSubmit={submitSearch} role="search">
+      <form className="searchbar" onSubmit={submitSearch}>
         <input
           className="input input-plain"
           type="search"
@@ -115,7 +122,12 @@ export function RelationPickerPanel({ open, collection, selected, maxSelect, onC
         {!loading && items.length === 0 && <li className="muted">No records found.</li>}
       </ul>
       {hasMore && (
-        <button type="button" className="btn btn-secondary btn-block" disabled={loading} onClick={() => setPage(page + 1)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-block"
+          disabled={loading}
+          onClick={() => setPage(page + 1)}
+        >
           Load more
         </button>
       )}
@@ -133,7 +145,12 @@ export function RelationPickerPanel({ open, collection, selected, maxSelect, onC
           {picked.map((id) => (
             <li key={id} className="chip">
               {id}
-              <button type="button" className="chip-remove" aria-label={`Deselect ${id}`} onClick={() => toggle(id)}>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={`Deselect ${id}`}
+                onClick={() => toggle(id)}
+              >
                 ×
               </button>
             </li>

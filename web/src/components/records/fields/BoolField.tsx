@@ -13,7 +13,14 @@ export function BoolField({ field, value, onChange }: BoolFieldProps) {
   return (
     <Field name={field.name} className="field-inline">
       <label className="switch" htmlFor={id}>
-        <input id={id} type="checkbox" role="switch" checked={!!value} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={!!value}
+          checked={!!value}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         <span className="switch-label">{field.name}</span>
         {field.required && <span className="required-mark"> *</span>}
       </label>

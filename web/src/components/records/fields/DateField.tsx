@@ -18,7 +18,12 @@ export function DateField({ field, value, onChange }: DateFieldProps) {
       <div className="input-group">
         <DateInput id={id} value={text} required={field.required} onChange={onChange} />
         {!field.required && text && (
-          <button type="button" className="btn-icon" aria-label={`Clear ${field.name}`} onClick={() => onChange("")}>
+          <button
+            type="button"
+            className="btn-icon"
+            aria-label={`Clear ${field.name}`}
+            onClick={() => onChange("")}
+          >
             ×
           </button>
         )}

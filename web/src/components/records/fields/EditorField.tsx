@@ -13,7 +13,12 @@ export function EditorField({ field, value, onChange }: EditorFieldProps) {
   const id = `field_${field.name}`;
   return (
     <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
-      <RichText id={id} value={String(value ?? "")} convertUrls={field.options.convertUrls} onChange={onChange} />
+      <RichText
+        id={id}
+        value={String(value ?? "")}
+        convertUrls={field.options.convertUrls}
+        onChange={onChange}
+      />
     </Field>
   );
 }

@@ -57,7 +57,13 @@ export function FileField(props: FileFieldProps) {
             <li key={name} className={`file-item${removed ? " file-removed" : ""}`}>
               <span className="file-thumb">
                 {record && hasThumb(name) ? (
-                  <img src={pb.files.getUrl(record, name, { thumb: DEFAULT_THUMB, token: fileToken || undefined })} alt="" />
+                  <img
+                    src={pb.files.getUrl(record, name, {
+                      thumb: DEFAULT_THUMB,
+                      token: fileToken || undefined,
+                    })}
+                    alt=""
+                  />
                 ) : (
                   <Icon name="file" size={16} />
                 )}
@@ -66,7 +72,11 @@ export function FileField(props: FileFieldProps) {
                 {name}
               </a>
               {deletions.includes(name) ? (
-                <button type="button" className="btn btn-sm btn-secondary" onClick={() => onDeletions(deletions.filter((n) => n !== name))}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-secondary"
+                  onClick={() => onDeletions(deletions.filter((n) => n !== name))}
+                >
                   Restore
                 </button>
               ) : (
@@ -83,7 +93,7 @@ export function FileField(props: FileFieldProps) {
           );
         })}
         {uploads.map((file, i) => (
-          <li key={`${file.name}-${i}`} className="file-item file-new">
+          <li key={`${file.name}-${file.size}-${file.lastModified}`} className="file-item file-new">
             <span className="file-thumb">
               <UploadPreview file={file} />
             </span>
@@ -109,7 +119,12 @@ export function FileField(props: FileFieldProps) {
         accept={accept}
         onChange={(e) => pick(e.target.files)}
       />
-      <button type="button" className="btn btn-sm btn-secondary" disabled={!canUpload} onClick={() => inputRef.current?.click()}>
+      <button
+        type="button"
+        className="btn btn-sm btn-secondary"
+        disabled={!canUpload}
+        onClick={() => inputRef.current?.click()}
+      >
         <Icon name="upload" size={14} /> Upload new file
       </button>
     </Field>

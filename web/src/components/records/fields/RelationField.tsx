@@ -8,8 +8,8 @@ import { loadRecordsByIds } from "../../../lib/records-by-id.ts";
 import { $collections } from "../../../stores/collections.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
-import { RelationPickerPanel } from "../RelationPickerPanel.tsx";
 import { recordLabel } from "../RecordFieldValue.tsx";
+import { RelationPickerPanel } from "../RelationPickerPanel.tsx";
 
 export interface RelationFieldProps {
   field: SchemaFieldOf<"relation">;
@@ -52,14 +52,26 @@ export function RelationField({ field, value, onChange }: RelationFieldProps) {
                 type="button"
                 className="chip-remove"
                 aria-label={`Remove ${id}`}
-                onClick={() => onChange(fromList(field, ids.filter((x) => x !== id)))}
+                onClick={() =>
+                  onChange(
+                    fromList(
+                      field,
+                      ids.filter((x) => x !== id),
+                    ),
+                  )
+                }
               >
                 ×
               </button>
             </li>
           ))}
         </ul>
-        <button type="button" className="btn btn-sm btn-secondary" onClick={() => setPicking(true)} disabled={!target}>
+        <button
+          type="button"
+          className="btn btn-sm btn-secondary"
+          onClick={() => setPicking(true)}
+          disabled={!target}
+        >
           <Icon name="link" size={14} /> Open picker
         </button>
       </div>

@@ -24,7 +24,12 @@ export function SelectField({ field, value, onChange }: SelectFieldProps) {
   if (!multiple) {
     return (
       <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
-        <select id={id} className="input" value={selected[0] ?? ""} onChange={(e) => onChange(e.target.value)}>
+        <select
+          id={id}
+          className="input"
+          value={selected[0] ?? ""}
+          onChange={(e) => onChange(e.target.value)}
+        >
           <option value="">- Select -</option>
           {(field.options.values ?? []).map((v) => (
             <option key={v} value={v}>
