@@ -1,13 +1,14 @@
 /** @module The pbdeck command line: one commander program, one file per command. */
-import { Command } from "commander";
-import { register as registerServe } from "./commands/serve.ts";
-
-const program = new Command("pbdeck").description("Administration console for PocketBase v0.18 backends");
-registerServe(program);
+import { CommanderError } from "commander";
+import { CliError, oneLine } from "./lib/cli-error.ts";
+import { createProgram } from "./program.ts";
 
 try {
-  await program.parseAsync(process.argv);
+  await createProgram().parseAsync(process.argv);
 } catch (err) {
-  console.error(`pbdeck: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
+  // commander already printed its one line (or the help/version)
+  if (err instanceof CommanderError) process.exit(err.exitCode);
+  console.error(`pbdeck: ${oneLine(err)}`);
+  if (process.env.PBDECK_DEBUG && !(err instanceof CliError) && err instanceof Error) console.error(err.stack);
+  process.exit(err instanceof CliError ? err.exitCode : 1);
 }

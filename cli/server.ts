@@ -1,45 +1,127 @@
-/** @module The local HTTP server: the console at /_/ and the API at /api (embedded backend). */
+/** @module The local HTTP server: the console at /_/ and the API at /api (embedded backend or proxy). */
 import type { Server } from "node:http";
 import express from "express";
-import { closeBackend, openBackend } from "../backend/app.ts";
+import { closeBackend, countAdmins, openBackend } from "../backend/app.ts";
 import { createApiRouter } from "../backend/http/api-router.ts";
+import { CliError, oneLine } from "./lib/cli-error.ts";
+import { listen } from "./lib/listen.ts";
+import { localBaseUrl } from "./lib/http-address.ts";
+import { webRoot as defaultWebRoot } from "./lib/web-root.ts";
+import { compressResponses } from "./middlewares/compress-responses.ts";
+import { consoleHeaders } from "./middlewares/console-headers.ts";
+import { consoleNotBuilt } from "./middlewares/console-not-built.ts";
+import { consoleStatic } from "./middlewares/console-static.ts";
+import { errorMiddleware } from "./middlewares/error-middleware.ts";
+import { inFlightTracker } from "./middlewares/in-flight-tracker.ts";
+import { installerRedirect } from "./middlewares/installer-redirect.ts";
+import { notFound } from "./middlewares/not-found.ts";
+import { proxyMiddleware } from "./middlewares/proxy-middleware.ts";
+import { rootRedirect } from "./middlewares/root-redirect.ts";
+import { spaFallback } from "./middlewares/spa-fallback.ts";
+
+/** Where /api goes: the embedded backend on a pb_data directory, or a remote server. */
+export type ApiSource = { kind: "embedded"; dataDir: string } | { kind: "proxy"; target: URL };
 
 export interface LocalServerOptions {
-  dataDir: string;
+  api: ApiSource;
   host: string;
   port: number;
+  /** The built console (default: dist/web, or PBDECK_WEB_ROOT). */
+  webRoot?: string;
+  /** Where one-line warnings go (proxy failures, server errors). */
+  warn?: (line: string) => void;
 }
 
 export interface RunningServer {
+  /** `http://host:port`, reachable from this machine. */
   url: string;
+  /** Whether the embedded backend has an admin; null in proxy mode (unknown). */
+  hasAdmins(): boolean | null;
+  /** Stops accepting, lets in-flight requests finish, closes SQLite. */
   close(): Promise<void>;
 }
 
+const DRAIN_TIMEOUT_MS = 10_000;
+
 /**
- * Starts the embedded backend on `host:port`.
- * @throws Error when the port cannot be bound or pb_data cannot be opened.
+ * Opens the embedded backend (or prepares the proxy) and listens on `host:port`.
+ * @throws CliError when the data directory cannot be opened or the address cannot be bound
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<RunningServer> {
-  const backend = openBackend({ dataDir: options.dataDir });
+  const warn = options.warn ?? ((line: string) => console.error(`pbdeck: ${line}`));
+  const root = options.webRoot ?? defaultWebRoot();
+  const backend = options.api.kind === "embedded" ? openEmbeddedBackend(options.api.dataDir) : null;
+  const hasAdmins = () => (backend ? countAdmins(backend) > 0 : null);
+  const inFlight = inFlightTracker();
+
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
-  // the embedded PocketBase-compatible API
-  app.use("/api", createApiRouter(backend));
+  // counts open responses so shutdown can wait for them
+  app.use(inFlight.middleware);
+  // gzip/brotli, except event streams
+  app.use(compressResponses());
+  if (backend) {
+    // the embedded PocketBase-compatible API
+    app.use("/api", createApiRouter(backend));
+  } else if (options.api.kind === "proxy") {
+    // the remote API, streamed through unchanged
+    app.use(proxyMiddleware(options.api.target, warn));
+  }
+  // `/` and `/_` lead to the console
+  app.use(rootRedirect());
+  // CSP and friends on every console response
+  app.use("/_", consoleHeaders());
+  if (backend) {
+    // PocketBase's first-run redirect to the installer
+    app.use("/_", installerRedirect(() => hasAdmins() === true));
+  }
+  // hashed assets and other built files
+  app.use("/_", consoleStatic(root));
+  // HTML navigations get index.html
+  app.use("/_", spaFallback(root));
+  // no build: a short page instead of the console
+  app.use("/_", consoleNotBuilt());
+  // anything else
+  app.use(notFound());
+  // registered last: one envelope for the server's own failures
+  app.use(errorMiddleware(warn));
 
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(options.port, options.host, (err?: Error) =>
-      err ? reject(err) : resolve(listening),
-    );
-    listening.once("error", reject);
-  });
+  let server: Server;
+  try {
+    server = await listen(app, options.host, options.port);
+  } catch (err) {
+    if (backend) await closeBackend(backend);
+    throw err;
+  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
+
+  let closing: Promise<void> | null = null;
+  async function shutDown(): Promise<void> {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await inFlight.drain(DRAIN_TIMEOUT_MS);
+    // whatever is left (keep-alive sockets, stuck clients) is cut
+    server.closeAllConnections();
+    await closed;
+    if (backend) await closeBackend(backend);
+  }
+
   return {
-    url: `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeBackend(backend);
+    url: localBaseUrl(options.host, port),
+    hasAdmins,
+    close: () => {
+      closing ??= shutDown();
+      return closing;
     },
   };
+}
+
+function openEmbeddedBackend(dataDir: string): ReturnType<typeof openBackend> {
+  try {
+    return openBackend({ dataDir });
+  } catch (err) {
+    throw new CliError(`cannot open the data directory ${dataDir}: ${oneLine(err)}`);
+  }
 }

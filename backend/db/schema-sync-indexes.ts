@@ -15,11 +15,21 @@ export class IndexCreationError extends Error {
   }
 }
 
-/** `DROP INDEX IF EXISTS` for every parseable statement of the list. */
-export function dropIndexes(db: DatabaseSync, indexes: readonly string[]): void {
+/**
+ * Drops the indexes named by the statements, when they exist on `table`: an index of the same
+ * name on another table belongs to another collection and is left alone (creating ours then fails).
+ */
+export function dropIndexes(db: DatabaseSync, table: string, indexes: readonly string[]): void {
+  const find = db.prepare(
+    "SELECT tbl_name FROM sqlite_master WHERE type = 'index' AND name = ? COLLATE NOCASE",
+  );
   for (const raw of indexes) {
     const parsed = tryParseIndex(raw);
-    if (parsed) db.exec(`DROP INDEX IF EXISTS ${quoteId(parsed.indexName)}`);
+    if (!parsed) continue;
+    const existing = find.get(parsed.indexName) as { tbl_name: string } | undefined;
+    if (existing && existing.tbl_name.toLowerCase() === table.toLowerCase()) {
+      db.exec(`DROP INDEX IF EXISTS ${quoteId(parsed.indexName)}`);
+    }
   }
 }
 
@@ -29,7 +39,7 @@ export function dropIndexes(db: DatabaseSync, indexes: readonly string[]): void 
  */
 export function createIndexes(db: DatabaseSync, table: string, indexes: readonly string[]): void {
   // a reused name would otherwise collide with the index it replaces
-  dropIndexes(db, indexes);
+  dropIndexes(db, table, indexes);
   const errors: Record<string, FieldError> = {};
   indexes.forEach((raw, i) => {
     const parsed = tryParseIndex(raw);

@@ -26,7 +26,7 @@ export function createRecordTable(db: DatabaseSync, collection: Collection): voi
  * @throws IndexCreationError when a user index cannot be created; SQLite errors otherwise.
  */
 export function syncRecordTable(db: DatabaseSync, oldCollection: Collection, collection: Collection): void {
-  dropIndexes(db, oldCollection.indexes);
+  dropIndexes(db, oldCollection.name, oldCollection.indexes);
   const table = quoteId(collection.name);
   // SQLite names are case-insensitive: a case-only rename keeps the table name (as PocketBase does)
   if (oldCollection.name.toLowerCase() !== collection.name.toLowerCase()) {

@@ -9,7 +9,7 @@ import { dropView, saveView, tableInfo, trimQuery, wrapQueryWithTextId } from ".
 const baseColumns = new Set(["id", "created", "updated"]);
 const castPattern = /^cast\s*\(.*\s+as\s+(\w+)\s*\)$/i;
 
-/** A column of the query with the field suggested for it (null when nothing is known). */
+/** A column of the query (by alias) with the field suggested for it (`json` when nothing is known). */
 export interface SuggestedColumn {
   alias: string;
   field: SchemaField;

@@ -50,14 +50,20 @@ async function parseBody(req: Request): Promise<ParsedBody> {
   if (raw.length === 0 && type !== "application/json")
     return { kind: "empty", json: {}, fields: {}, files: {} };
   if (type === "application/json") {
-    return { kind: "json", json: JSON.parse(raw.toString("utf8")), fields: {}, files: {} };
+    return { kind: "json", json: JSON.parse(raw.toString("utf8"), finiteNumbers), fields: {}, files: {} };
   }
   if (type === "application/x-www-form-urlencoded") {
-    const fields: Record<string, string[]> = {};
+    const fields: Record<string, string[]> = Object.create(null);
     for (const [key, value] of new URLSearchParams(raw.toString("utf8"))) (fields[key] ??= []).push(value);
     return { kind: "urlencoded", json: undefined, fields, files: {} };
   }
   throw new Error(`unsupported content type ${type}`);
+}
+
+/** JSON.parse reviver: numbers beyond float64 (`1e999`) are a decoding error in PocketBase, not Infinity. */
+function finiteNumbers(_key: string, value: unknown): unknown {
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error("number out of range");
+  return value;
 }
 
 function readRaw(req: Request): Promise<Buffer> {
@@ -76,8 +82,9 @@ function readRaw(req: Request): Promise<Buffer> {
 
 function parseMultipart(req: Request): Promise<ParsedBody> {
   return new Promise((resolve, reject) => {
-    const fields: Record<string, string[]> = {};
-    const files: Record<string, UploadedFile[]> = {};
+    // no prototype: part names such as `constructor` or `__proto__` are plain keys
+    const fields: Record<string, string[]> = Object.create(null);
+    const files: Record<string, UploadedFile[]> = Object.create(null);
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, defParamCharset: "utf8" });
@@ -116,7 +123,7 @@ export function requestDataOf(body: ParsedBody): Record<string, unknown> {
       ? (body.json as Record<string, unknown>)
       : {};
   }
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [key, values] of Object.entries(body.fields)) {
     const converted = values.map(convertFormValue);
     out[key] = converted.length === 1 ? converted[0] : converted;

@@ -162,8 +162,8 @@ export function applyCollectionInput(draft: CollectionDraft, body: unknown): voi
   if (name !== undefined) draft.name = name;
   const system = optional<boolean>(body.system, "boolean");
   if (system !== undefined) draft.system = system;
-  const created = optional<string>(body.created, "string");
-  if (created !== undefined) draft.created = parseDateTime(created);
+  // only imports keep a submitted `created`; anything unusable is ignored
+  if (typeof body.created === "string") draft.created = parseDateTime(body.created);
   if ("schema" in body) draft.schema = parseSchema(body.schema);
   if ("indexes" in body) {
     const indexes = body.indexes ?? [];

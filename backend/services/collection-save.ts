@@ -57,7 +57,7 @@ export function collectionFromDraft(draft: CollectionDraft, old: Collection | nu
   }
   return {
     id: old?.id ?? (draft.id || newId()),
-    created: old?.created ?? (draft.created || now),
+    created: old?.created ?? now,
     updated: now,
     name,
     type: old?.type ?? draft.type,

@@ -1,13 +1,7 @@
 /** @module Validation of a collection create/update (the rules of PocketBase's collection upsert form). */
 
 import { tryParseIndex } from "../../shared/index-statement.ts";
-import type {
-  AuthCollectionOptions,
-  Collection,
-  FieldError,
-  FieldErrors,
-  SchemaField,
-} from "../../shared/models.ts";
+import type { Collection, FieldError, FieldErrors, SchemaField } from "../../shared/models.ts";
 import type { Backend } from "../context.ts";
 import { fieldError } from "../errors.ts";
 import { type CollectionLookup, validateRule } from "../filter/index.ts";
@@ -194,7 +188,7 @@ function optionsError(draft: CollectionDraft, ctx: ValidationContext): FieldErro
   if (draft.type === "auth") {
     const options = decodeAuthOptions(draft.options);
     if (!options) return invalidOptions();
-    const errors = authOptionErrors(options as AuthCollectionOptions);
+    const errors = authOptionErrors(options);
     if (errors) return errors;
     const manage = ruleError(options.manageRule, draft, ctx.backend.collections);
     return manage ? { manageRule: manage } : null;

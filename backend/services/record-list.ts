@@ -89,7 +89,7 @@ export function listRecords(
     let totalItems = -1;
     if (!skipTotal) {
       const row = backend.db
-        .prepare(`SELECT COUNT(DISTINCT ${table}.id) AS n FROM ${table}${where}`)
+        .prepare(`SELECT COUNT(*) AS n FROM ${table}${where}`)
         .get(...whereParams) as { n: number };
       totalItems = Number(row.n);
     }

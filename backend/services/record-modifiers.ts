@@ -35,17 +35,17 @@ export function replaceModifiers(
   for (const field of collection.schema) {
     const key = field.name;
     for (const modifier of ["+", "-"] as const) {
-      if (!(`${key}${modifier}` in out)) continue;
-      const base = key in out ? out[key] : current[key];
+      if (!Object.hasOwn(out, `${key}${modifier}`)) continue;
+      const base = Object.hasOwn(out, key) ? out[key] : current[key];
       out[key] = applyModifier(field, base, modifier, out[`${key}${modifier}`]);
       delete out[`${key}${modifier}`];
     }
     if (field.type !== "file") continue;
-    const names = toUniqueStrings(key in out ? out[key] : current[key]);
+    const names = toUniqueStrings(Object.hasOwn(out, key) ? out[key] : current[key]);
     const toDelete: string[] = [];
     for (const name of names) {
       const named = `${key}.${name}`;
-      if (named in out && castToString(out[named]) === "") {
+      if (Object.hasOwn(out, named) && castToString(out[named]) === "") {
         toDelete.push(name);
         delete out[named];
       }

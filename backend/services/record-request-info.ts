@@ -13,14 +13,15 @@ export interface RequestLike {
 
 /** First value of each query parameter. */
 export function firstQueryValues(url: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  // no prototype: `?constructor=x` is a plain parameter
+  const out: Record<string, string> = Object.create(null);
   let params: URLSearchParams;
   try {
     params = new URL(url, "http://localhost").searchParams;
   } catch {
     return out;
   }
-  for (const [key, value] of params) if (!(key in out)) out[key] = value;
+  for (const [key, value] of params) if (!Object.hasOwn(out, key)) out[key] = value;
   return out;
 }
 

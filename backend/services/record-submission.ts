@@ -62,7 +62,7 @@ export function submittedDataOf(collection: Collection, body: ParsedBody): Recor
     return body.json as Record<string, unknown>;
   }
   if (body.kind !== "multipart") throw badRequest(loadFailedMessage);
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [key, values] of Object.entries(body.fields)) {
     const field = collection.schema.find((f) => f.name === key);
     out[key] = field && isListType(field) ? [...values] : values[0];
@@ -127,7 +127,8 @@ export function loadSubmission(
 
   for (const field of collection.schema) {
     const key = field.name;
-    const value = normaliseFieldValue(field, key in data ? data[key] : base[key]);
+    // own keys only: a field named `constructor` must not read Object.prototype
+    const value = normaliseFieldValue(field, Object.hasOwn(data, key) ? data[key] : base[key]);
     submission.values[key] = value;
     if (field.type !== "file") continue;
     const oldNames = toUniqueStrings(base[key]);

@@ -1,32 +1,127 @@
-import type { Command } from "commander";
-import { startLocalServer } from "../server.ts";
+/** @module `pbdeck [serve]`: the local server with the console, on the embedded backend or a proxied one. */
+import { type Command, Option } from "commander";
+import { displayUrl, parseBackendUrl } from "../lib/backend-url.ts";
+import { CliError } from "../lib/cli-error.ts";
+import { type ConsoleLanding, consoleUrl } from "../lib/console-url.ts";
+import { prepareDataDir } from "../lib/data-dir.ts";
+import { DEMO_ADMIN, seedDemoData } from "../lib/demo-data.ts";
+import { createDemoWorkspace, type DemoWorkspace } from "../lib/demo-workspace.ts";
+import { isLoopbackHost, parseHttpAddress } from "../lib/http-address.ts";
+import { openInBrowser, shouldOpenBrowser } from "../lib/open-browser.ts";
+import { packageVersion } from "../lib/package-version.ts";
+import { openProfileStore } from "../lib/profile-store.ts";
+import { checkRemoteBackend } from "../lib/remote-backend.ts";
+import { stopOnSignals } from "../lib/stop-on-signals.ts";
+import { type ApiSource, type RunningServer, startLocalServer } from "../server.ts";
 
-export const description = "Serve the console and the API (the default command)";
+export const description = "serve the console at /_/ and the API at /api/ (the default command)";
 
-/** Parses `HOST:PORT` (IPv6 as `[::1]:8090`). @throws Error on a malformed address */
-export function parseHttpAddress(value: string): { host: string; port: number } {
-  const match = /^(?:\[([^\]]+)\]|([^:]*)):(\d{1,5})$/.exec(value);
-  const port = match ? Number(match[3]) : Number.NaN;
-  if (!match || port > 65535) throw new Error(`invalid --http address "${value}": expected HOST:PORT`);
-  return { host: match[1] ?? (match[2] || "127.0.0.1"), port };
+export interface ServeOptions {
+  dir: string;
+  http: string;
+  backend?: string;
+  profile?: string;
+  demo?: boolean;
+  open: boolean;
 }
 
-export function register(program: Command): Command {
-  return program
-    .command("serve", { isDefault: true })
-    .description(description)
-    .option("--dir <path>", "the pb_data directory", "./pb_data")
-    .option("--http <host:port>", "address to listen on", "127.0.0.1:8090")
-    .option("--no-open", "do not open the browser")
-    .action(async (opts: { dir: string; http: string; open: boolean }) => {
-      const { host, port } = parseHttpAddress(opts.http);
-      const server = await startLocalServer({ dataDir: opts.dir, host, port });
-      console.log(`pbdeck is running: console ${server.url}/_/  API ${server.url}/api/`);
-      const stop = async () => {
-        await server.close();
-        process.exit(0);
-      };
-      process.once("SIGTERM", stop);
-      process.once("SIGINT", stop);
-    });
+/** The options of `pbdeck` and `pbdeck serve` (fresh objects: commander owns them once added). */
+export function options(): Option[] {
+  return [
+    new Option("--dir <path>", "pb_data directory of the embedded backend").default("./pb_data"),
+    new Option("--http <host:port>", "address to listen on").default("127.0.0.1:8090"),
+    new Option("--backend <url>", "proxy this PocketBase v0.18 server instead").conflicts(["dir"]),
+    new Option("--profile <name>", "proxy the backend of a saved profile").conflicts(["dir", "backend"]),
+    new Option("--demo", "start on temporary sample data with a demo admin").conflicts([
+      "dir",
+      "backend",
+      "profile",
+    ]),
+    new Option("--no-open", "do not open the console in a browser"),
+  ];
+}
+
+/** Adds the serve options and action to `command` (the program itself, and `serve`). */
+export function register(command: Command): Command {
+  for (const option of options()) command.addOption(option);
+  return command.action((opts: ServeOptions, self: Command) => {
+    // the program accepts stray operands so that a typo reads as an unknown command
+    if (self.args.length > 0) throw new CliError(`unknown command '${self.args[0]}' (see pbdeck --help)`);
+    return run(opts);
+  });
+}
+
+const warn = (line: string) => console.error(`pbdeck: ${line}`);
+
+/** Validates the options, starts the server, prints and opens the console URL, stops on signals. */
+export async function run(opts: ServeOptions): Promise<void> {
+  const { host, port } = parseHttpAddress(opts.http);
+  const target = resolveBackend(opts);
+  if (target) await checkRemoteBackend(target);
+  const demo: DemoWorkspace | null = opts.demo ? createDemoWorkspace() : null;
+  const api: ApiSource = target
+    ? { kind: "proxy", target }
+    : { kind: "embedded", dataDir: demo ? demo.dataDir : prepareDataDir(opts.dir) };
+
+  if (!isLoopbackHost(host)) {
+    warn(`warning: listening on ${opts.http}: anyone on the network can reach the console and the admin API`);
+  }
+  let server: RunningServer;
+  try {
+    server = await startLocalServer({ api, host, port, warn });
+  } catch (err) {
+    demo?.remove();
+    throw err;
+  }
+  const stop = async () => {
+    await server.close();
+    demo?.remove();
+  };
+
+  let landing: ConsoleLanding = { kind: "console" };
+  const lines = [`pbdeck ${packageVersion()}: ${describeSource(api, opts)}`];
+  if (demo) {
+    landing = await seedDemo(server.url, stop);
+    lines.push(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  } else if (server.hasAdmins() === false) {
+    landing = { kind: "installer" };
+    lines.push("No admin yet: the console opens the installer to create the first one.");
+  }
+  const url = consoleUrl(server.url, landing);
+  lines.push(`Console: ${url}`, `API:     ${server.url}/api/`);
+  console.log(lines.join("\n"));
+
+  stopOnSignals(stop, warn);
+  if (shouldOpenBrowser(opts.open)) await openInBrowser(url, warn);
+}
+
+/** The remote server to proxy, from --backend or --profile; null for the embedded backend. */
+function resolveBackend(opts: ServeOptions): URL | null {
+  if (opts.backend) return parseBackendUrl(opts.backend);
+  if (!opts.profile) return null;
+  const profile = openProfileStore().get(opts.profile);
+  if (!profile) throw new CliError(`no profile named "${opts.profile}" (see pbdeck profiles list)`);
+  return parseBackendUrl(profile.backend, `profile "${opts.profile}" backend`);
+}
+
+function describeSource(api: ApiSource, opts: ServeOptions): string {
+  if (api.kind === "proxy") {
+    return `proxying ${displayUrl(api.target)}${opts.profile ? ` (profile ${opts.profile})` : ""}`;
+  }
+  if (opts.demo) return `demo on temporary sample data in ${api.dataDir} (deleted on exit)`;
+  return `embedded backend, data in ${api.dataDir}`;
+}
+
+/** Fills the fresh demo directory; on failure stops the server and reports one line. */
+async function seedDemo(baseUrl: string, stop: () => Promise<void>): Promise<ConsoleLanding> {
+  try {
+    const result = await seedDemoData(baseUrl);
+    if (result.collectionsSkipped) {
+      warn(`warning: demo collections not created (${result.collectionsSkipped}); the demo admin can sign in`);
+    }
+  } catch (err) {
+    await stop();
+    throw new CliError(`cannot create the demo admin: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return { kind: "demo-login", ...DEMO_ADMIN };
 }

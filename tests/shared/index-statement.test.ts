@@ -43,9 +43,9 @@ test("renders the canonical form: backticks, one column per line when several", 
   expect(canonicalIndex('CREATE INDEX "idx_demo2_active" ON "demo2" (\n"active"\n)')).toBe(
     "CREATE INDEX `idx_demo2_active` ON `demo2` (`active`)",
   );
-  expect(canonicalIndex("create unique index if not exists main.i on t (a desc, lower(b)) where a > 0", "other")).toBe(
-    "CREATE UNIQUE INDEX IF NOT EXISTS `main`.`i` ON `other` (\n  `a` DESC,\n  lower(b)\n) WHERE a > 0",
-  );
+  expect(
+    canonicalIndex("create unique index if not exists main.i on t (a desc, lower(b)) where a > 0", "other"),
+  ).toBe("CREATE UNIQUE INDEX IF NOT EXISTS `main`.`i` ON `other` (\n  `a` DESC,\n  lower(b)\n) WHERE a > 0");
   expect(canonicalIndex("CREATE INDEX `__pb_users_auth__created_idx` ON `users` (`created`)")).toBe(
     "CREATE INDEX `__pb_users_auth__created_idx` ON `users` (`created`)",
   );

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { createCollection, findCollectionOrFail, updateCollection } from "../../../backend/services/collections.ts";
+import {
+  createCollection,
+  findCollectionOrFail,
+  updateCollection,
+} from "../../../backend/services/collections.ts";
 import { errorOf, openTempBackend, snapshot, sqlOf, type TempBackend } from "./temp-backend.ts";
 
 let t: TempBackend;
@@ -55,7 +59,9 @@ test("a new base table has PocketBase's column definitions in byte order", () =>
       ")",
   );
   // only the primary key's automatic index
-  const indexes = t.backend.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'posts'").all();
+  const indexes = t.backend.db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'posts'")
+    .all();
   expect(indexes.map((r) => r.name)).toEqual(["sqlite_autoindex_posts_1"]);
 });
 
@@ -142,11 +148,20 @@ test("single <-> multiple conversions rewrite the column and convert the values"
   insert.run("r2", "", "[]");
   insert.run("r3", '["b","c"]', "plain");
   // a view selecting the columns must not block the conversion
-  createCollection(t.backend, { name: "items_view", type: "view", options: { query: "select id, sel, rel from items" } });
+  createCollection(t.backend, {
+    name: "items_view",
+    type: "view",
+    options: { query: "select id, sel, rel from items" },
+  });
   updateCollection(t.backend, c, {
     schema: [
       { id: "selfield", name: "sel", type: "select", options: { maxSelect: 2, values: ["a", "b", "c"] } },
-      { id: "relfield", name: "rel", type: "relation", options: { collectionId: "_pb_users_auth_", maxSelect: 1 } },
+      {
+        id: "relfield",
+        name: "rel",
+        type: "relation",
+        options: { collectionId: "_pb_users_auth_", maxSelect: 1 },
+      },
     ],
   });
   expect(t.backend.db.prepare("SELECT id, sel, rel FROM items ORDER BY id").all()).toEqual([
@@ -161,7 +176,9 @@ test("single <-> multiple conversions rewrite the column and convert the values"
   // the view still reads the converted columns and its schema follows the new options
   expect(t.backend.db.prepare("SELECT sel FROM items_view WHERE id = 'r1'").get()).toEqual({ sel: '["a"]' });
   const view = findCollectionOrFail(t.backend, "items_view");
-  expect(view.schema.map((f) => [f.name, f.type, (f.options as { maxSelect: number | null }).maxSelect])).toEqual([
+  expect(
+    view.schema.map((f) => [f.name, f.type, (f.options as { maxSelect: number | null }).maxSelect]),
+  ).toEqual([
     ["sel", "select", 2],
     ["rel", "relation", 1],
   ]);
@@ -203,5 +220,33 @@ test("indexes are re-created on the new table name after a rename, and stored re
   ]);
   expect(sqlOf(t.backend.db, "idx_unique_demo2_title")).toBe(
     "CREATE UNIQUE INDEX `idx_unique_demo2_title` ON `titles` (`title`)",
+  );
+});
+
+test("an index name used by another collection is refused, and that index survives", () => {
+  const before = snapshot(t.backend.db);
+  expect(
+    errorOf(() =>
+      createCollection(t.backend, {
+        name: "posts",
+        schema: [{ name: "title", type: "text" }],
+        indexes: ["create index idx_demo2_created on posts (created)"],
+      }),
+    ),
+  ).toEqual({
+    code: 400,
+    message: "Failed to create the collection.",
+    data: {
+      indexes: {
+        "0": {
+          code: "validation_invalid_index_expression",
+          message: "Failed to create index idx_demo2_created - index idx_demo2_created already exists.",
+        },
+      },
+    },
+  });
+  expect(snapshot(t.backend.db)).toEqual(before);
+  expect(sqlOf(t.backend.db, "idx_demo2_created")).toBe(
+    "CREATE INDEX `idx_demo2_created` ON `demo2` (`created`)",
   );
 });

@@ -26,7 +26,9 @@ export function openTempBackend(fresh = false): TempBackend {
 
 /** The stored SQL of a schema object. */
 export function sqlOf(db: DatabaseSync, name: string): string | undefined {
-  const row = db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name) as { sql: string } | undefined;
+  const row = db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name) as
+    | { sql: string }
+    | undefined;
   return row?.sql;
 }
 

@@ -47,7 +47,9 @@ test("the shallow parser reads columns, aliases, tables and joins", () => {
     ],
   });
   expect(() => parseQueryIdentifiers("select a b c d from x")).toThrow("invalid identifier parts [a b c d]");
-  expect(() => parseQueryIdentifiers("select a is b from x")).toThrow('invalid identifier part - expected "as", got is');
+  expect(() => parseQueryIdentifiers("select a is b from x")).toThrow(
+    'invalid identifier part - expected "as", got is',
+  );
 });
 
 test("columns of collections copy their field; id, dates, auth fields, aggregates and casts are typed", () => {
@@ -72,7 +74,12 @@ test("columns of collections copy their field; id, dates, auth fields, aggregate
   ]);
   // a copied field keeps its options and flags, with a new id
   const [title] = infer("select id, title as heading from demo2");
-  expect(title).toMatchObject({ name: "heading", type: "text", required: true, options: { min: 2, max: null } });
+  expect(title).toMatchObject({
+    name: "heading",
+    type: "text",
+    required: true,
+    options: { min: 2, max: null },
+  });
   expect(title.id).toMatch(/^[a-z0-9]{8}$/);
   expect(title.id).not.toBe("mkrguaaf");
 });
@@ -93,7 +100,9 @@ test("inference errors: missing id, star over a collection, several statements, 
   );
   expect(() => infer("select * from demo2")).toThrow("dynamic column names are not supported");
   expect(() => infer("select d.* from demo2 d")).toThrow("dynamic column names are not supported");
-  expect(() => infer("select id from demo2 where 1; delete from demo2")).toThrow("multiple statements are not supported");
+  expect(() => infer("select id from demo2 where 1; delete from demo2")).toThrow(
+    "multiple statements are not supported",
+  );
   expect(() => infer("select id from nowhere")).toThrow("no such table: main.nowhere");
   expect(() => infer("select id, nope from demo2")).toThrow("no such column: nope");
   expect(() => infer("delete from demo2")).toThrow(/syntax error/);

@@ -267,6 +267,20 @@ describe("generated SQL", () => {
     expect(sql).toContain(" OR EXISTS (SELECT 1 FROM (SELECT 1)");
   });
 
+  test("self relations work when the outer table is addressed by its own name", () => {
+    const ctx = { ...contextFor(fx, "demo4"), tableAlias: "demo4" };
+    const ids = (filter: string) => {
+      const { sql, params } = compileRecordFilter(filter, ctx);
+      return fx.db
+        .prepare(`SELECT demo4.id FROM demo4 WHERE ${sql} ORDER BY demo4.id`)
+        .all(...params)
+        .map((r) => r.id);
+    };
+    expect(ids("self_rel_one.title = 'test1'")).toEqual([d4.test2]);
+    expect(ids("self_rel_many.title > true")).toEqual([d4.test1]);
+    expect(ids("@collection.demo4.title ?= title")).toEqual([d4.test2, d4.test1]);
+  });
+
   test("the outer alias is quoted", () => {
     const ctx = { ...contextFor(fx, "demo1"), tableAlias: "my`alias" };
     expect(compileRecordFilter("id = 'x'", ctx).sql).toBe("(`my``alias`.`id` = ?)");

@@ -9,11 +9,12 @@ import { RecordsHeader } from "../components/records/RecordsHeader.tsx";
 import { RecordsList } from "../components/records/RecordsList.tsx";
 import { RecordsSearchBar } from "../components/records/RecordsSearchBar.tsx";
 import { collectionIdentifiers, searchIdentifiers } from "../lib/collection-fields.ts";
+import { pickActiveCollection } from "../lib/collections-order.ts";
 import { replaceHashQuery } from "../lib/navigate.ts";
 import { normalizeSearchFilter, resolveSort } from "../lib/search-filter.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import {
-  $activeCollection,
+  $activeCollectionId,
   $collections,
   $collectionsLoaded,
   $isLoading,
@@ -32,7 +33,11 @@ export default function PageRecords() {
   const collections = useStore($collections);
   const loaded = useStore($collectionsLoaded);
   const loading = useStore($isLoading);
-  const active = useStore($activeCollection);
+  const remembered = useStore($activeCollectionId);
+  const active = useMemo(
+    () => pickActiveCollection(collections, requestedId || remembered),
+    [collections, requestedId, remembered],
+  );
   const filterError = useStore($recordsFilterError);
   const [newOpen, setNewOpen] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
@@ -43,8 +48,8 @@ export default function PageRecords() {
   }, []);
 
   useEffect(() => {
-    if (requestedId) setActiveCollection(requestedId);
-  }, [requestedId]);
+    if (active) setActiveCollection(active.id);
+  }, [active]);
 
   // keep the URL pointing at the collection actually shown
   useEffect(() => {

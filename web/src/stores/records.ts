@@ -4,6 +4,7 @@ import type { Collection, RecordModel } from "../../../shared/models.ts";
 import { pb } from "../lib/api.ts";
 import { relationFieldNames } from "../lib/collection-fields.ts";
 import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+import { queryOptions } from "../lib/query-options.ts";
 
 export const RECORDS_PER_PAGE = 30;
 
@@ -25,12 +26,7 @@ let sequence = 0;
 
 function listOptions(q: Query) {
   const expand = relationFieldNames(q.collection.schema).join(",");
-  return {
-    sort: q.sort || undefined,
-    filter: q.filter || undefined,
-    expand: expand || undefined,
-    requestKey: "records_list",
-  };
+  return { ...queryOptions({ sort: q.sort, filter: q.filter, expand }), requestKey: "records_list" };
 }
 
 async function fetchPage(q: Query, page: number, perPage = RECORDS_PER_PAGE) {

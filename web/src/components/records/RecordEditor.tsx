@@ -4,6 +4,7 @@ import { pb } from "../../lib/api.ts";
 import { relationFieldNames } from "../../lib/collection-fields.ts";
 import { handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
 import { replaceHashQuery } from "../../lib/navigate.ts";
+import { queryOptions } from "../../lib/query-options.ts";
 import type { FormValues } from "../../lib/record-form.ts";
 import { removeListedRecords, upsertListedRecord } from "../../stores/records.ts";
 import { RecordPreviewPanel } from "./RecordPreviewPanel.tsx";
@@ -29,9 +30,9 @@ export function RecordEditor({ collection, recordId, isNew, onClose }: RecordEdi
   useEffect(() => {
     if (!recordId) return;
     let live = true;
-    const expand = relationFieldNames(collection.schema).join(",") || undefined;
+    const expand = relationFieldNames(collection.schema).join(",");
     pb.collection(collection.id)
-      .getOne<RecordModel>(recordId, { expand, requestKey: null })
+      .getOne<RecordModel>(recordId, { ...queryOptions({ expand }), requestKey: null })
       .then((r) => live && setRecord(r))
       .catch((err) => {
         if (!live || isAbortError(err)) return;

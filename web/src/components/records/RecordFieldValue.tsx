@@ -1,7 +1,7 @@
 import type { RecordModel, SchemaField } from "../../../../shared/models.ts";
-import { pb } from "../../lib/api.ts";
 import { toList } from "../../lib/field-values.ts";
 import { DEFAULT_THUMB, hasThumb } from "../../lib/file-types.ts";
+import { fileUrl } from "../../lib/file-url.ts";
 import { plainText, truncate } from "../../lib/format.ts";
 import { Icon } from "../base/Icon.tsx";
 
@@ -20,7 +20,8 @@ export function recordLabel(record: RecordModel): string {
 export interface RecordFieldValueProps {
   field: SchemaField;
   record: RecordModel;
-  fileToken?: string;
+  /** null while the token of a protected field loads. */
+  fileToken?: string | null;
   short?: boolean;
 }
 
@@ -69,24 +70,30 @@ export function RecordFieldValue({ field, record, fileToken, short = true }: Rec
     }
     case "file": {
       const names = toList(value).slice(0, short ? MAX_FILES : 500);
+      const token = fileToken ?? "";
+      if (field.options.protected && fileToken === null) {
+        return (
+          <span className="file-thumbs">
+            {names.map((n) => (
+              <Icon key={n} name="lock" size={16} />
+            ))}
+          </span>
+        );
+      }
       return (
         <span className="file-thumbs">
           {names.map((name) => (
             <a
               key={name}
               className="file-thumb"
-              href={pb.files.getUrl(record, name, { token: fileToken || undefined })}
+              href={fileUrl(record, name, { token })}
               target="_blank"
               rel="noopener noreferrer"
               title={name}
               onClick={(e) => e.stopPropagation()}
             >
               {hasThumb(name) ? (
-                <img
-                  src={pb.files.getUrl(record, name, { thumb: DEFAULT_THUMB, token: fileToken || undefined })}
-                  alt={name}
-                  loading="lazy"
-                />
+                <img src={fileUrl(record, name, { thumb: DEFAULT_THUMB, token })} alt={name} loading="lazy" />
               ) : (
                 <Icon name="file" size={16} />
               )}

@@ -2,6 +2,7 @@ import type { Collection, RecordModel } from "../../../../shared/models.ts";
 import { shortDate } from "../../lib/format.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 import { RecordFieldValue } from "./RecordFieldValue.tsx";
+import { useFileToken } from "./use-file-token.ts";
 
 export interface RecordPreviewPanelProps {
   collection: Collection;
@@ -11,6 +12,7 @@ export interface RecordPreviewPanelProps {
 
 /** Read-only record of a view collection. */
 export function RecordPreviewPanel({ collection, record, onClose }: RecordPreviewPanelProps) {
+  const fileToken = useFileToken(collection);
   return (
     <OverlayPanel
       open
@@ -32,7 +34,7 @@ export function RecordPreviewPanel({ collection, record, onClose }: RecordPrevie
             <tr key={field.id || field.name}>
               <th>{field.name}</th>
               <td>
-                <RecordFieldValue field={field} record={record} short={false} />
+                <RecordFieldValue field={field} record={record} fileToken={fileToken} short={false} />
               </td>
             </tr>
           ))}

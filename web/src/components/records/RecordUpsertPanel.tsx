@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
 import { pb } from "../../lib/api.ts";
-import { hasProtectedFiles, relationFieldNames } from "../../lib/collection-fields.ts";
+import { relationFieldNames } from "../../lib/collection-fields.ts";
 import { validateJsonText } from "../../lib/field-values.ts";
 import { shortDate } from "../../lib/format.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
+import { queryOptions } from "../../lib/query-options.ts";
 import { buildRecordFormData, duplicateValues, type FormValues } from "../../lib/record-form.ts";
 import { confirm } from "../../stores/confirmation.ts";
 import { setFieldErrors } from "../../stores/field-errors.ts";
-import { getFileToken } from "../../stores/file-token.ts";
 import { addSuccessToast } from "../../stores/toasts.ts";
 import { Field } from "../base/Field.tsx";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
@@ -16,6 +16,7 @@ import { AuthAccountFields } from "./AuthAccountFields.tsx";
 import { ExternalAuthsList } from "./ExternalAuthsList.tsx";
 import { RecordFieldInput } from "./RecordFieldInput.tsx";
 import { RecordMoreMenu } from "./RecordMoreMenu.tsx";
+import { useFileToken } from "./use-file-token.ts";
 import { useRecordForm } from "./use-record-form.ts";
 
 export interface RecordUpsertPanelProps {
@@ -36,14 +37,9 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
   const form = useRecordForm(collection, record, props.initial);
   const [tab, setTab] = useState<"account" | "providers">("account");
   const [saving, setSaving] = useState(false);
-  const [fileToken, setFileToken] = useState("");
+  const fileToken = useFileToken(collection) ?? "";
   const formRef = useRef<HTMLFormElement>(null);
   const saveRef = useRef<(keepOpen: boolean) => void>(() => {});
-
-  useEffect(() => {
-    if (!record || !hasProtectedFiles(collection.schema)) return;
-    void getFileToken().then(setFileToken);
-  }, [record, collection]);
 
   async function save(keepOpen: boolean) {
     if (saving || (!isNew && !form.changed)) return;
@@ -61,11 +57,14 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
         isNew,
         withPassword: isAuth && (isNew || form.changePassword),
       });
-      const expand = relationFieldNames(collection.schema).join(",") || undefined;
+      const options = {
+        ...queryOptions({ expand: relationFieldNames(collection.schema).join(",") }),
+        requestKey: null,
+      };
       const service = pb.collection(collection.id);
       const saved = isNew
-        ? await service.create<RecordModel>(body, { expand, requestKey: null })
-        : await service.update<RecordModel>(record.id, body, { expand, requestKey: null });
+        ? await service.create<RecordModel>(body, options)
+        : await service.update<RecordModel>(record.id, body, options);
       addSuccessToast(isNew ? "Successfully created record." : "Successfully updated record.");
       form.clearDraft();
       onSaved(saved, keepOpen);

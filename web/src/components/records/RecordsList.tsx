@@ -2,12 +2,10 @@ import { useStore } from "@nanostores/react";
 import { type UIEvent, useCallback, useEffect, useState } from "react";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
 import { pb } from "../../lib/api.ts";
-import { hasProtectedFiles } from "../../lib/collection-fields.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
 import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../lib/hidden-columns.ts";
 import { toggleSort } from "../../lib/search-filter.ts";
 import { ask } from "../../stores/confirmation.ts";
-import { getFileToken } from "../../stores/file-token.ts";
 import {
   $records,
   $recordsLoading,
@@ -21,6 +19,7 @@ import { Icon } from "../base/Icon.tsx";
 import { RecordsBulkBar } from "./RecordsBulkBar.tsx";
 import { RecordsTable } from "./RecordsTable.tsx";
 import { useChunkedCount } from "./use-chunked-count.ts";
+import { useFileToken } from "./use-file-token.ts";
 
 /** Rows are rendered in chunks of this size. */
 export const RENDER_CHUNK = 15;
@@ -47,7 +46,7 @@ export function RecordsList(props: RecordsListProps) {
   const loading = useStore($recordsLoading);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [hidden, setHidden] = useState<string[]>(() => loadHiddenColumns(localStorage, collection.id));
-  const [fileToken, setFileToken] = useState("");
+  const fileToken = useFileToken(collection);
   const [deleting, setDeleting] = useState(false);
   const shown = useChunkedCount(records.length, RENDER_CHUNK);
 
@@ -58,15 +57,6 @@ export function RecordsList(props: RecordsListProps) {
   }, [collection, filter, sort, reloadKey]);
 
   useEffect(() => setHidden(loadHiddenColumns(localStorage, collection.id)), [collection.id]);
-
-  useEffect(() => {
-    if (!hasProtectedFiles(collection.schema)) return;
-    let live = true;
-    void getFileToken().then((token) => live && setFileToken(token));
-    return () => {
-      live = false;
-    };
-  }, [collection]);
 
   const onToggle = useCallback((id: string) => {
     setSelected((prev) => {

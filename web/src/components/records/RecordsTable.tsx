@@ -12,7 +12,7 @@ export interface RecordsTableProps {
   hidden: string[];
   sort: string;
   selected: Set<string>;
-  fileToken: string;
+  fileToken: string | null;
   onSort: (field: string) => void;
   onToggle: (id: string) => void;
   onToggleAll: () => void;

@@ -10,7 +10,7 @@ export interface RecordsTableRowProps {
   hidden: string[];
   selectable: boolean;
   selected: boolean;
-  fileToken: string;
+  fileToken: string | null;
   onToggle: (id: string) => void;
   onOpen: (record: RecordModel) => void;
 }

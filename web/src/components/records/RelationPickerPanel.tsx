@@ -4,6 +4,7 @@ import { pb } from "../../lib/api.ts";
 import { searchIdentifiers } from "../../lib/collection-fields.ts";
 import { capValues } from "../../lib/field-values.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
+import { queryOptions } from "../../lib/query-options.ts";
 import { normalizeSearchFilter } from "../../lib/search-filter.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 import { recordLabel } from "./RecordFieldValue.tsx";
@@ -48,8 +49,10 @@ export function RelationPickerPanel({
     setLoading(true);
     pb.collection(collection.id)
       .getList<RecordModel>(page, PICKER_BATCH, {
-        filter: normalizeSearchFilter(filter, searchIdentifiers(collection)) || undefined,
-        sort: collection.type === "view" ? undefined : "-created",
+        ...queryOptions({
+          filter: normalizeSearchFilter(filter, searchIdentifiers(collection)),
+          sort: collection.type === "view" ? "" : "-created",
+        }),
         skipTotal: true,
         requestKey: `picker_${collection.id}`,
       })

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { RecordModel, SchemaFieldOf } from "../../../../../shared/models.ts";
-import { pb } from "../../../lib/api.ts";
 import { toList } from "../../../lib/field-values.ts";
 import { DEFAULT_THUMB, hasThumb, remainingFileSlots } from "../../../lib/file-types.ts";
+import { fileUrl } from "../../../lib/file-url.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
 
@@ -52,18 +52,12 @@ export function FileField(props: FileFieldProps) {
       <ul className="file-list" aria-label={`${field.name} files`}>
         {existing.map((name) => {
           const removed = deletions.includes(name) || (single && uploads.length > 0);
-          const url = record ? pb.files.getUrl(record, name, { token: fileToken || undefined }) : "";
+          const url = record ? fileUrl(record, name, { token: fileToken }) : "";
           return (
             <li key={name} className={`file-item${removed ? " file-removed" : ""}`}>
               <span className="file-thumb">
                 {record && hasThumb(name) ? (
-                  <img
-                    src={pb.files.getUrl(record, name, {
-                      thumb: DEFAULT_THUMB,
-                      token: fileToken || undefined,
-                    })}
-                    alt=""
-                  />
+                  <img src={fileUrl(record, name, { thumb: DEFAULT_THUMB, token: fileToken })} alt="" />
                 ) : (
                   <Icon name="file" size={16} />
                 )}

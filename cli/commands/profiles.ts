@@ -1,0 +1,16 @@
+/** @module `pbdeck profiles`: the group of commands managing saved backends. */
+import type { Command } from "commander";
+import { register as registerAdd } from "./profiles-add.ts";
+import { register as registerList } from "./profiles-list.ts";
+import { register as registerRemove } from "./profiles-remove.ts";
+
+export const description = "manage saved backends (use one with pbdeck --profile NAME)";
+
+/** Adds `profiles add|list|remove` to the program. */
+export function register(program: Command): Command {
+  const profiles = program.command("profiles").description(description).helpCommand(false);
+  registerAdd(profiles);
+  registerList(profiles);
+  registerRemove(profiles);
+  return profiles;
+}

@@ -1,0 +1,15 @@
+/** @module gzip/brotli for the console and JSON, never for event streams (they must flow unbuffered). */
+import compression from "compression";
+import type { Request, RequestHandler, Response } from "express";
+
+/** compression() that leaves text/event-stream and already-encoded responses alone. */
+export function compressResponses(): RequestHandler {
+  return compression({ filter: shouldCompress });
+}
+
+function shouldCompress(req: Request, res: Response): boolean {
+  if (String(res.getHeader("content-type") ?? "").startsWith("text/event-stream")) return false;
+  // byte ranges of downloads must stay byte ranges
+  if (req.headers.range || res.statusCode === 206) return false;
+  return compression.filter(req, res);
+}
