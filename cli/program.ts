@@ -15,7 +15,8 @@ export function createProgram(): Command {
     .enablePositionalOptions()
     .showSuggestionAfterError(true)
     .configureOutput({ outputError: (message, write) => write(asOneLine(message)) })
-    .exitOverride();
+    .exitOverride()
+    .addHelpText("after", EXAMPLES);
   // settings above are inherited by every command added below
   registerServe(program);
   registerServe(program.command("serve").description(serveDescription.replace(" (the default command)", "")));
@@ -24,6 +25,14 @@ export function createProgram(): Command {
   program.allowExcessArguments(true);
   return program;
 }
+
+const EXAMPLES = `
+Examples:
+  pbdeck                               console + embedded backend on ./pb_data
+  pbdeck --backend https://pb.example.com   console for a remote PocketBase
+  pbdeck --demo                        try it on temporary sample data
+  pbdeck profiles add prod --backend https://pb.example.com
+  pbdeck --profile prod`;
 
 /** `error: unknown option '--x'\n(Did you mean --y?)` -> `pbdeck: unknown option '--x' (did you mean --y?)`. */
 function asOneLine(message: string): string {

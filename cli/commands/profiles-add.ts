@@ -4,7 +4,7 @@ import { displayUrl, parseBackendUrl } from "../lib/backend-url.ts";
 import { CliError } from "../lib/cli-error.ts";
 import { isValidProfileName, openProfileStore } from "../lib/profile-store.ts";
 
-export const description = "save a backend under a name (replaces a profile of the same name)";
+export const description = "save a backend under a name (replaces one of that name)";
 
 export interface ProfilesAddOptions {
   backend: string;

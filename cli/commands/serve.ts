@@ -28,7 +28,7 @@ export interface ServeOptions {
 /** The options of `pbdeck` and `pbdeck serve` (fresh objects: commander owns them once added). */
 export function options(): Option[] {
   return [
-    new Option("--dir <path>", "pb_data directory of the embedded backend").default("./pb_data"),
+    new Option("--dir <path>", "pb_data directory").default("./pb_data"),
     new Option("--http <host:port>", "address to listen on").default("127.0.0.1:8090"),
     new Option("--backend <url>", "proxy this PocketBase v0.18 server instead").conflicts(["dir"]),
     new Option("--profile <name>", "proxy the backend of a saved profile").conflicts(["dir", "backend"]),

@@ -13,7 +13,8 @@ export function toApiError(err: unknown): ApiError {
 /** Registered last: answers the PocketBase error envelope; HEAD gets the status alone. */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction): void {
   const apiError = toApiError(err);
-  if (!(err instanceof ApiError) && process.env.PBDECK_DEBUG) console.error(err);
+  // the raw cause is for debugging only: clients get the envelope
+  if (process.env.PBDECK_DEBUG) console.error(err instanceof ApiError ? (err.cause ?? err) : err);
   res.locals.apiError = apiError;
   res.locals.rawError = err;
   if (res.headersSent) {
