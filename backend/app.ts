@@ -5,6 +5,7 @@ import type { Backend } from "./context.ts";
 import { bootstrapDataDb, bootstrapLogsDb } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/connection.ts";
 import { CollectionRegistry } from "./services/collection-registry.ts";
+import { RealtimeHub } from "./services/realtime-hub.ts";
 import { loadSettings } from "./services/settings.ts";
 import { LocalStorage } from "./storage/local-storage.ts";
 
@@ -37,8 +38,11 @@ export function openBackend(options: BackendOptions): Backend {
     encryptionKey: options.encryptionKey,
     storage: new LocalStorage(join(dataDir, "storage")),
     backupInProgress: false,
+    realtime: new RealtimeHub(),
     onClose: [],
   };
+  // open event streams end with the backend
+  backend.onClose.push(() => backend.realtime.closeAll());
   return backend;
 }
 

@@ -1,6 +1,7 @@
 /** @module The state one embedded backend instance works on; passed to every service and route. */
 import type { DatabaseSync } from "node:sqlite";
 import type { CollectionRegistry } from "./services/collection-registry.ts";
+import type { RealtimeHub } from "./services/realtime-hub.ts";
 import type { Settings } from "./services/settings-defaults.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 
@@ -21,6 +22,8 @@ export interface Backend {
   readonly storage: FileStorage;
   /** True while a backup or restore runs in this process. */
   backupInProgress: boolean;
+  /** Open realtime (SSE) clients and their subscriptions. */
+  readonly realtime: RealtimeHub;
   /** Extra work to run when the backend closes (timers, watchers). */
   readonly onClose: Array<() => void | Promise<void>>;
 }

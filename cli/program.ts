@@ -28,11 +28,11 @@ export function createProgram(): Command {
 
 const EXAMPLES = `
 Examples:
-  pbdeck                               console + embedded backend on ./pb_data
-  pbdeck --backend https://pb.example.com   console for a remote PocketBase
-  pbdeck --demo                        try it on temporary sample data
+  pbdeck                                     embedded backend on ./pb_data
+  pbdeck --backend https://pb.example.com    console for a remote PocketBase
+  pbdeck --demo                              try it on temporary sample data
   pbdeck profiles add prod --backend https://pb.example.com
-  pbdeck --profile prod`;
+  pbdeck --profile prod                      then use the saved backend`;
 
 /** `error: unknown option '--x'\n(Did you mean --y?)` -> `pbdeck: unknown option '--x' (did you mean --y?)`. */
 function asOneLine(message: string): string {

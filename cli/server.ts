@@ -59,8 +59,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   app.set("query parser", "simple");
   // counts open responses so shutdown can wait for them
   app.use(inFlight.middleware);
-  // gzip/brotli, except event streams
-  app.use(compressResponses());
   if (backend) {
     // the embedded PocketBase-compatible API
     app.use("/api", createApiRouter(backend));
@@ -70,6 +68,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   }
   // `/` and `/_` lead to the console
   app.use(rootRedirect());
+  // gzip/brotli for the console only: /api is mostly read over loopback, where it only costs time
+  app.use("/_", compressResponses());
   // CSP and friends on every console response
   app.use("/_", consoleHeaders());
   if (backend) {

@@ -13,6 +13,7 @@ import { loadAuth } from "./middlewares/load-auth.ts";
 import { requestLog } from "./middlewares/request-log.ts";
 import { securityHeaders } from "./middlewares/security-headers.ts";
 import { stripTrailingSlash } from "./middlewares/trailing-slash.ts";
+import { bindRealtimeRoutes } from "./realtime.ts";
 import { bindRecordAuthRoutes } from "./record-auth.ts";
 import { bindRecordsRoutes } from "./records.ts";
 
@@ -40,6 +41,7 @@ export function createApiRouter(backend: Backend, options: ApiRouterOptions = {}
   bindRecordsRoutes(router, backend);
   bindCollectionsRoutes(router, backend);
   bindFilesRoutes(router, backend);
+  bindRealtimeRoutes(router, backend);
 
   // every other /api path
   router.use(apiNotFound);

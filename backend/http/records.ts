@@ -7,6 +7,7 @@ import type { RequestInfo } from "../filter/index.ts";
 import { deleteRecord } from "../services/record-delete.ts";
 import { exportRecord, exportRecords } from "../services/record-export.ts";
 import { InvalidListParams, listRecords } from "../services/record-list.ts";
+import { withRecordLock } from "../services/record-locks.ts";
 import { hasModifierKeys, replaceModifiers } from "../services/record-modifiers.ts";
 import { requestInfoOf } from "../services/record-request-info.ts";
 import { canManageRecord, findRecordWithRule } from "../services/record-rules.ts";
@@ -105,24 +106,27 @@ async function updateHandler(backend: Backend, req: Request, res: Response): Pro
   const auth = getAuth(req);
   if (!auth.admin && collection.updateRule === null) throw forbidden(onlyAdmins);
   const body = await bodyOrNull(req);
-  let data = body ? requestDataOf(body) : {};
-  if (hasModifierKeys(data)) {
-    const current = findRecordById(backend, collection, id);
-    if (!current) throw notFound();
-    data = replaceModifiers(collection, data, baseValues(collection, current));
-  }
-  const request = requestInfo(req, data);
-  const record = findRecordWithRule(
-    backend,
-    collection,
-    id,
-    ruleFor(request, collection.updateRule),
-    request,
-  );
-  if (!record) throw notFound();
-  const manage = canManageRecord(backend, record, request);
-  if (!body) throw badRequest(loadFailedMessage);
-  const updated = await updateRecord(backend, record, body, manage);
+  // from the read to the write, one update of a record at a time (no lost `n+` or upload)
+  const [updated, request] = await withRecordLock(backend, collection.id, id, async () => {
+    let data = body ? requestDataOf(body) : {};
+    if (hasModifierKeys(data)) {
+      const current = findRecordById(backend, collection, id);
+      if (!current) throw notFound();
+      data = replaceModifiers(collection, data, baseValues(collection, current));
+    }
+    const request = requestInfo(req, data);
+    const record = findRecordWithRule(
+      backend,
+      collection,
+      id,
+      ruleFor(request, collection.updateRule),
+      request,
+    );
+    if (!record) throw notFound();
+    const manage = canManageRecord(backend, record, request);
+    if (!body) throw badRequest(loadFailedMessage);
+    return [await updateRecord(backend, record, body, manage), request] as const;
+  });
   sendJson(req, res, exportRecord(backend, updated, auth, { expand: request.query.expand, request }));
 }
 
@@ -133,15 +137,19 @@ async function deleteHandler(backend: Backend, req: Request, res: Response): Pro
   if (!auth.admin && collection.deleteRule === null) throw forbidden(onlyAdmins);
   const body = await bodyOrNull(req);
   const request = requestInfo(req, body ? requestDataOf(body) : {});
-  const record = findRecordWithRule(
-    backend,
-    collection,
-    String(req.params.id),
-    ruleFor(request, collection.deleteRule),
-    request,
-  );
-  if (!record) throw notFound();
-  await deleteRecord(backend, record);
+  const id = String(req.params.id);
+  // waits for a running update of the record, so that update cannot write the row back afterwards
+  await withRecordLock(backend, collection.id, id, async () => {
+    const record = findRecordWithRule(
+      backend,
+      collection,
+      id,
+      ruleFor(request, collection.deleteRule),
+      request,
+    );
+    if (!record) throw notFound();
+    await deleteRecord(backend, record);
+  });
   res.status(204).end();
 }
 

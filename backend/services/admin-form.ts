@@ -50,7 +50,8 @@ export function validateAdminForm(backend: Backend, form: FormInput, current: Ad
   );
   if (current) check(errors, "password", changes.password, byteLength(10, 72));
   else check(errors, "password", changes.password, required, byteLength(10, 72));
-  if (!current || changes.password !== "") {
+  // a confirmation is only asked for when a password is given
+  if (changes.password !== "") {
     check(errors, "passwordConfirm", passwordConfirm, required, equalTo(changes.password));
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);

@@ -6,6 +6,7 @@ import type { Backend } from "../context.ts";
 import { quoteId, transaction } from "../db/connection.ts";
 import { badRequest } from "../errors.ts";
 import type { StoredRecord } from "../http/request-context.ts";
+import { publishRecordsDeleted } from "./realtime-records.ts";
 import { deleteAllRecordFiles } from "./record-files.ts";
 import { deleteRecordRow, recordFromRow, updateRecordRow } from "./record-store.ts";
 import { isMultiple, normaliseFieldValue, toUniqueStrings } from "./record-values.ts";
@@ -112,6 +113,7 @@ export async function deleteRecord(backend: Backend, record: StoredRecord): Prom
   } catch {
     throw badRequest(deleteFailedMessage);
   }
+  publishRecordsDeleted(backend, deleted);
   for (const gone of deleted) await deleteAllRecordFiles(backend, gone.collection.id, String(gone.values.id));
   return deleted;
 }

@@ -123,14 +123,17 @@ export function insertRecordRow(backend: Backend, record: StoredRecord): void {
   cachedStatement(backend.db, sql).run(...Object.values(row));
 }
 
-/** Rewrites every column of an existing row. @throws the SQLite error (e.g. a UNIQUE violation) */
-export function updateRecordRow(backend: Backend, record: StoredRecord): void {
+/**
+ * Rewrites every column of an existing row; returns how many rows changed (0 when it is gone).
+ * @throws the SQLite error (e.g. a UNIQUE violation)
+ */
+export function updateRecordRow(backend: Backend, record: StoredRecord): number {
   const row = rowForWrite(record);
   const columns = Object.keys(row).filter((c) => c !== "id");
   const sql = `UPDATE ${quoteId(record.collection.name)} SET ${columns
     .map((c) => `${quoteId(c)} = ?`)
     .join(", ")} WHERE id = ?`;
-  cachedStatement(backend.db, sql).run(...columns.map((c) => row[c]), row.id);
+  return Number(cachedStatement(backend.db, sql).run(...columns.map((c) => row[c]), row.id).changes);
 }
 
 /** Deletes one row by id. */

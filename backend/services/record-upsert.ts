@@ -4,17 +4,24 @@ import { nowDateTime } from "../../shared/dates.ts";
 import type { Collection, FieldErrors } from "../../shared/models.ts";
 import type { Backend } from "../context.ts";
 import { transaction } from "../db/connection.ts";
-import { ApiError, badRequest, fieldError, validationFailed } from "../errors.ts";
+import { ApiError, badRequest, fieldError, notFound, validationFailed } from "../errors.ts";
 import type { RequestInfo } from "../filter/index.ts";
 import type { ParsedBody } from "../http/body.ts";
 import type { StoredRecord } from "../http/request-context.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { newId, newSecret, randomString } from "../lib/random.ts";
+import { publishRecordSaved } from "./realtime-records.ts";
 import { isAuthValueUnique, validateBaseFields } from "./record-base-validation.ts";
 import { validateSchemaValues } from "./record-field-validation.ts";
 import { deleteRecordFiles, storeUploads } from "./record-files.ts";
 import { canManageRecord, findRecordWithRule } from "./record-rules.ts";
-import { findRecordById, insertRecordRow, recordIdExists, updateRecordRow } from "./record-store.ts";
+import {
+  findRecordById,
+  insertRecordRow,
+  recordIdExists,
+  rowForWrite,
+  updateRecordRow,
+} from "./record-store.ts";
 import { loadSubmission, type Submission, submittedDataOf } from "./record-submission.ts";
 import { castToString } from "./record-values.ts";
 
@@ -96,8 +103,16 @@ function saveError(err: unknown, collection: Collection, message: string): ApiEr
   return badRequest(message, errors);
 }
 
-/** Checks made at save time: auth records need a username and an id unused in every other auth collection. */
+/**
+ * Checks made at save time, inside the write transaction: auth records need a username and an id
+ * unused in every other auth collection; related records must still exist (one may have been deleted
+ * while this request awaited its uploads or password hash).
+ * @throws ApiError 400 with `validation_missing_rel_records`, or an Error for the auth checks
+ */
 function checkBeforeSave(backend: Backend, record: StoredRecord, isNew: boolean): void {
+  const relations = record.collection.schema.filter((field) => field.type === "relation");
+  const missing = validateSchemaValues(backend, relations, record.values, []);
+  if (hasErrors(missing)) throw validationFailed(missing);
   if (record.collection.type !== "auth") return;
   if (castToString(record.values.username) === "") throw new Error("auth record without username");
   if (!isNew) return;
@@ -106,6 +121,23 @@ function checkBeforeSave(backend: Backend, record: StoredRecord, isNew: boolean)
     if (recordIdExists(backend, other, String(record.values.id)))
       throw new Error("the auth record ID must be unique across all auth collections");
   }
+}
+
+/**
+ * The row to write for an update: the columns this request changed (against the row it read) come
+ * from `built`, every other column from the row as it is now. Another writer (a cascade delete
+ * removing a relation id, a password reset, a verification) may have changed those meanwhile.
+ */
+function mergeConcurrentChanges(read: StoredRecord, built: StoredRecord, now: StoredRecord): StoredRecord {
+  const before = rowForWrite(read);
+  const mine = rowForWrite(built);
+  const fresh = rowForWrite(now);
+  const values = { ...built.values };
+  for (const column of Object.keys(mine)) {
+    if (mine[column] === before[column] && fresh[column] !== before[column])
+      values[column] = now.values[column];
+  }
+  return { collection: built.collection, values };
 }
 
 /** Stores uploads, writes the row in a transaction, then deletes replaced files. */
@@ -117,7 +149,7 @@ async function persist(
 ): Promise<StoredRecord> {
   const { collection } = record;
   const id = String(record.values.id);
-  const isNew = submission.current === null;
+  const current = submission.current;
   try {
     await storeUploads(backend, collection.id, id, submission.uploads);
   } catch (err) {
@@ -125,9 +157,17 @@ async function persist(
   }
   try {
     transaction(backend.db, () => {
-      checkBeforeSave(backend, record, isNew);
-      if (isNew) insertRecordRow(backend, record);
-      else updateRecordRow(backend, record);
+      if (!current) {
+        checkBeforeSave(backend, record, true);
+        insertRecordRow(backend, record);
+        return;
+      }
+      // re-read inside the transaction: the row may have changed or gone while we awaited
+      const now = findRecordById(backend, collection, id);
+      if (!now) throw notFound();
+      const merged = mergeConcurrentChanges(current, record, now);
+      checkBeforeSave(backend, merged, false);
+      updateRecordRow(backend, merged);
     });
   } catch (err) {
     await deleteRecordFiles(
@@ -138,6 +178,11 @@ async function persist(
     );
     throw saveError(err, collection, message);
   }
+  publishRecordSaved(
+    backend,
+    current ? "update" : "create",
+    findRecordById(backend, collection, id) ?? record,
+  );
   await deleteRecordFiles(backend, collection.id, id, submission.filesToDelete);
   return findRecordById(backend, collection, id) ?? record;
 }

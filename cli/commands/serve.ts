@@ -6,13 +6,13 @@ import { type ConsoleLanding, consoleUrl } from "../lib/console-url.ts";
 import { prepareDataDir } from "../lib/data-dir.ts";
 import { DEMO_ADMIN, seedDemoData } from "../lib/demo-data.ts";
 import { createDemoWorkspace, type DemoWorkspace } from "../lib/demo-workspace.ts";
-import { isLoopbackHost, parseHttpAddress } from "../lib/http-address.ts";
+import { exposureWarning, parseHttpAddress } from "../lib/http-address.ts";
 import { openInBrowser, shouldOpenBrowser } from "../lib/open-browser.ts";
 import { packageVersion } from "../lib/package-version.ts";
 import { openProfileStore } from "../lib/profile-store.ts";
 import { checkRemoteBackend } from "../lib/remote-backend.ts";
 import { stopOnSignals } from "../lib/stop-on-signals.ts";
-import { type ApiSource, type RunningServer, startLocalServer } from "../server.ts";
+import type { ApiSource, RunningServer } from "../server.ts";
 
 export const description = "serve the console at /_/ and the API at /api/ (the default command)";
 
@@ -63,9 +63,10 @@ export async function run(opts: ServeOptions): Promise<void> {
     ? { kind: "proxy", target }
     : { kind: "embedded", dataDir: demo ? demo.dataDir : prepareDataDir(opts.dir) };
 
-  if (!isLoopbackHost(host)) {
-    warn(`warning: listening on ${opts.http}: anyone on the network can reach the console and the admin API`);
-  }
+  const exposure = exposureWarning({ host, port });
+  if (exposure) warn(exposure);
+  // loaded on demand: --help and profiles need neither SQLite nor the backend
+  const { startLocalServer } = await import("../server.ts");
   let server: RunningServer;
   try {
     server = await startLocalServer({ api, host, port, warn });

@@ -30,6 +30,13 @@ export function isLoopbackHost(host: string): boolean {
   return isIP(name) === 4 && name.startsWith("127.");
 }
 
+/** The warning printed when binding beyond loopback (null when the address is local only). */
+export function exposureWarning(address: HttpAddress): string | null {
+  if (isLoopbackHost(address.host)) return null;
+  const where = `${isIP(address.host) === 6 ? `[${address.host}]` : address.host}:${address.port}`;
+  return `warning: listening on ${where}: anyone on the network can reach the console and the admin API`;
+}
+
 /** The base URL a browser on this machine uses for a bound address (wildcards become loopback). */
 export function localBaseUrl(host: string, port: number): string {
   const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;

@@ -1,13 +1,13 @@
-/** @module Ctrl+C and SIGTERM: one graceful stop, exit 0; a second signal exits at once. */
+/** @module Ctrl+C and SIGTERM: one graceful stop, then exit 0. */
 
-/** Runs `stop` on the first SIGINT/SIGTERM, then exits 0 (1 if stopping failed). */
+/**
+ * Runs `stop` on the first SIGINT/SIGTERM, then exits 0 (1 if stopping failed). Later signals are
+ * ignored: conf's exit hook (when-exit) re-raises the first one, and the stop is bounded anyway.
+ */
 export function stopOnSignals(stop: () => Promise<void>, warn: (line: string) => void): void {
   let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
+  const onSignal = () => {
+    if (stopping) return;
     stopping = true;
     stop().then(
       () => process.exit(0),

@@ -1,4 +1,4 @@
-/** @module gzip/brotli for the console and JSON, never for event streams (they must flow unbuffered). */
+/** @module gzip/brotli for the console; never for event streams (they must flow unbuffered) or byte ranges. */
 import compression from "compression";
 import type { Request, RequestHandler, Response } from "express";
 

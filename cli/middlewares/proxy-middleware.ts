@@ -1,5 +1,6 @@
 /** @module /api through http-proxy-middleware to a remote PocketBase-compatible server. */
-import type { ClientRequest, IncomingMessage, ServerResponse } from "node:http";
+import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { Agent as HttpsAgent } from "node:https";
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
@@ -18,6 +19,8 @@ export function proxyMiddleware(target: URL, warn: (line: string) => void): Requ
     pathFilter: "/api",
     changeOrigin: true,
     xfwd: true,
+    // http-proxy opens a new connection per request unless given an agent
+    agent: target.protocol === "https:" ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
     // no timeouts: realtime streams stay open for minutes
     proxyTimeout: 0,
     on: {

@@ -22,7 +22,8 @@ beforeAll(async () => {
   server = await startPbdeck(data.dir);
 });
 afterAll(async () => {
-  expect(await server.stop()).toBe(0);
+  const code = await server.stop();
+  expect(code, server.output()).toBe(0);
   data.cleanup();
 });
 
@@ -93,10 +94,13 @@ const value = fc.oneof(
 /** A body text: an object over the collection's keys, any JSON, or arbitrary (mostly invalid) text. */
 const bodyFor = (keys: string[]) =>
   fc.oneof(
-    { weight: 3, arbitrary: fc.dictionary(fc.constantFrom(...modifierKeys(keys)), value).map((o) => JSON.stringify(o)) },
+    {
+      weight: 3,
+      arbitrary: fc.dictionary(fc.constantFrom(...modifierKeys(keys)), value).map((o) => JSON.stringify(o)),
+    },
     { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
-    { weight: 1, arbitrary: fc.constantFrom("{", "[", '{"title":', "1e999", "{\"number\":1e999}", "\uFEFF{}") },
+    { weight: 1, arbitrary: fc.constantFrom("{", "[", '{"title":', "1e999", '{"number":1e999}', "\uFEFF{}") },
   );
 
 const contentType = fc.oneof(
@@ -128,22 +132,26 @@ const targets: Target[] = [
   { method: "PATCH", path: "/api/collections/demo2/records/achvryl401bhse3", admin: false, keys: demo2Keys },
 ];
 
-test.each(targets)("random bodies: $method $path", async (target) => {
-  await fc.assert(
-    fc.asyncProperty(bodyFor(target.keys), contentType, async (body, type) => {
-      const headers: Record<string, string> = {};
-      if (type) headers["Content-Type"] = type;
-      if (target.admin) headers.Authorization = adminToken;
-      const res = await fetch(`${server.url}${target.path}?expand=rel_one,rel_many`, {
-        method: target.method,
-        headers,
-        body,
-      });
-      checkAnswer(res.status, await res.text());
-    }),
-    { numRuns: 150 },
-  );
-}, 120_000);
+test.each(targets)(
+  "random bodies: $method $path",
+  async (target) => {
+    await fc.assert(
+      fc.asyncProperty(bodyFor(target.keys), contentType, async (body, type) => {
+        const headers: Record<string, string> = {};
+        if (type) headers["Content-Type"] = type;
+        if (target.admin) headers.Authorization = adminToken;
+        const res = await fetch(`${server.url}${target.path}?expand=rel_one,rel_many`, {
+          method: target.method,
+          headers,
+          body,
+        });
+        checkAnswer(res.status, await res.text());
+      }),
+      { numRuns: 150 },
+    );
+  },
+  120_000,
+);
 
 const fieldish = fc.constantFrom(
   "title",
@@ -160,8 +168,26 @@ const fieldish = fc.constantFrom(
   "passwordHash",
   "nope",
 );
-const operator = fc.constantFrom("=", "!=", ">", ">=", "<", "<=", "~", "!~", "?=", "?~", "&&", "||", "(", ")");
-const literal = fc.oneof(fc.constantFrom("'x'", '"y"', "1", "-1.5", "null", "true", "''", "'%'"), fc.string());
+const operator = fc.constantFrom(
+  "=",
+  "!=",
+  ">",
+  ">=",
+  "<",
+  "<=",
+  "~",
+  "!~",
+  "?=",
+  "?~",
+  "&&",
+  "||",
+  "(",
+  ")",
+);
+const literal = fc.oneof(
+  fc.constantFrom("'x'", '"y"', "1", "-1.5", "null", "true", "''", "'%'"),
+  fc.string(),
+);
 
 /** Token soup for filter/sort: mostly near-valid expressions, sometimes arbitrary text. */
 const expression = fc.oneof(
@@ -173,21 +199,26 @@ const query = fc.record(
   {
     filter: expression,
     sort: fc.oneof(
-      fc.array(fc.tuple(fc.constantFrom("", "-", "+"), fieldish), { maxLength: 3 }).map((items) =>
-        items.map(([sign, name]) => sign + name).join(","),
-      ),
+      fc
+        .array(fc.tuple(fc.constantFrom("", "-", "+"), fieldish), { maxLength: 3 })
+        .map((items) => items.map(([sign, name]) => sign + name).join(",")),
       fc.string({ maxLength: 20 }),
     ),
     page: fc.oneof(fc.integer({ min: -3, max: 5 }).map(String), fc.string({ maxLength: 6 })),
     perPage: fc.oneof(fc.integer({ min: -3, max: 600 }).map(String), fc.string({ maxLength: 6 })),
     skipTotal: fc.constantFrom("1", "0", "true", "false", "x", ""),
     expand: fc.oneof(
-      fc.array(fc.constantFrom("rel_one", "rel_many", "rel_one.rel_many", "demo4(self_rel_one)", "x"), { maxLength: 4 }).map(
-        (a) => a.join(","),
-      ),
+      fc
+        .array(fc.constantFrom("rel_one", "rel_many", "rel_one.rel_many", "demo4(self_rel_one)", "x"), {
+          maxLength: 4,
+        })
+        .map((a) => a.join(",")),
       fc.string({ maxLength: 20 }),
     ),
-    fields: fc.oneof(fc.constantFrom("*", "id,title", "expand.*", "*,expand.rel_one.id"), fc.string({ maxLength: 20 })),
+    fields: fc.oneof(
+      fc.constantFrom("*", "id,title", "expand.*", "*,expand.rel_one.id"),
+      fc.string({ maxLength: 20 }),
+    ),
   },
   { requiredKeys: [] },
 );
@@ -197,20 +228,24 @@ test.each([
   { path: "/api/collections/demo2/records", admin: false },
   { path: "/api/collections/users/records", admin: false },
   { path: "/api/collections/view1/records", admin: true },
-])("random query strings: GET $path", async (target) => {
-  await fc.assert(
-    fc.asyncProperty(query, async (params) => {
-      const search = new URLSearchParams(params as Record<string, string>).toString();
-      const res = await fetch(`${server.url}${target.path}?${search}`, {
-        headers: target.admin ? { Authorization: adminToken } : {},
-      });
-      const text = await res.text();
-      checkAnswer(res.status, text);
-      if (res.status === 200) {
-        const list = JSON.parse(text) as Record<string, unknown>;
-        expect(Array.isArray(list.items)).toBe(true);
-      }
-    }),
-    { numRuns: 200 },
-  );
-}, 120_000);
+])(
+  "random query strings: GET $path",
+  async (target) => {
+    await fc.assert(
+      fc.asyncProperty(query, async (params) => {
+        const search = new URLSearchParams(params as Record<string, string>).toString();
+        const res = await fetch(`${server.url}${target.path}?${search}`, {
+          headers: target.admin ? { Authorization: adminToken } : {},
+        });
+        const text = await res.text();
+        checkAnswer(res.status, text);
+        if (res.status === 200) {
+          const list = JSON.parse(text) as Record<string, unknown>;
+          expect(Array.isArray(list.items)).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  },
+  120_000,
+);

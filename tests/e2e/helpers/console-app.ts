@@ -9,6 +9,7 @@ import { extname, join, normalize } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import {
   copyFixture,
+  emptyDataDir,
   freePort,
   type PbdeckProcess,
   repoRoot,
@@ -62,10 +63,10 @@ export interface ConsoleApp {
   stop(): Promise<void>;
 }
 
-/** Starts pbdeck on a fixture copy; the console is at `${url}/_/`. */
-export async function startConsoleApp(): Promise<ConsoleApp> {
+/** Starts pbdeck on a fixture copy (or a fresh empty pb_data); the console is at `${url}/_/`. */
+export async function startConsoleApp(options: { empty?: boolean } = {}): Promise<ConsoleApp> {
   if (!existsSync(join(webDir, "index.html"))) throw new Error("dist/web is missing: run npm run build:web");
-  const data = copyFixture();
+  const data = options.empty ? emptyDataDir() : copyFixture();
   const pbdeck = await startPbdeck(data.dir);
   const served = await fetch(`${pbdeck.url}/_/`)
     .then((r) => r.text())
@@ -151,17 +152,20 @@ export interface Suite {
  * Registers the hooks of an e2e file: one pbdeck and one browser per file, one page per test,
  * and a failure when a test saw page or console errors.
  */
-export function setupSuite(hooks: {
-  beforeAll: (fn: () => Promise<void>) => void;
-  afterAll: (fn: () => Promise<void>) => void;
-  afterEach: (fn: () => Promise<void>) => void;
-  expectNoErrors: (errors: string[]) => void;
-}): Suite {
+export function setupSuite(
+  hooks: {
+    beforeAll: (fn: () => Promise<void>) => void;
+    afterAll: (fn: () => Promise<void>) => void;
+    afterEach: (fn: () => Promise<void>) => void;
+    expectNoErrors: (errors: string[]) => void;
+  },
+  options: { empty?: boolean } = {},
+): Suite {
   let app: ConsoleApp | undefined;
   let browser: Browser | undefined;
   let current: WatchedPage | undefined;
   hooks.beforeAll(async () => {
-    app = await startConsoleApp();
+    app = await startConsoleApp(options);
     browser = await launchBrowser();
   });
   hooks.afterAll(async () => {

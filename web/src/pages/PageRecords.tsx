@@ -15,6 +15,7 @@ import { normalizeSearchFilter, resolveSort } from "../lib/search-filter.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import {
   $activeCollectionId,
+  $collectionPanelRequest,
   $collections,
   $collectionsLoaded,
   $isLoading,
@@ -23,6 +24,7 @@ import {
   setActiveCollection,
 } from "../stores/collections.ts";
 import { $recordsFilterError } from "../stores/records.ts";
+import { addInfoToast } from "../stores/toasts.ts";
 
 /** The records page: collections sidebar, header, search bar, records list and record editor. */
 export default function PageRecords() {
@@ -47,9 +49,20 @@ export default function PageRecords() {
     void loadCollections();
   }, []);
 
+  // the collection editor panel arrives with part 2 of the console
+  useEffect(
+    () =>
+      $collectionPanelRequest.listen((request) => {
+        if (request) addInfoToast("The collection editor is coming in the next part of the console.");
+      }),
+    [],
+  );
+
+  const activeId = active?.id ?? "";
   useEffect(() => {
-    if (active) setActiveCollection(active.id);
-  }, [active]);
+    if (activeId) setActiveCollection(activeId);
+    setNewOpen(false); // another collection: close a new-record panel
+  }, [activeId]);
 
   // keep the URL pointing at the collection actually shown
   useEffect(() => {
