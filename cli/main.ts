@@ -12,6 +12,8 @@ try {
   // commander already printed its one line (or the help/version)
   if (err instanceof CommanderError) process.exit(err.exitCode);
   console.error(`pbdeck: ${oneLine(err)}`);
-  if (process.env.PBDECK_DEBUG && !(err instanceof CliError) && err instanceof Error) console.error(err.stack);
-  process.exit(err instanceof CliError ? err.exitCode : 1);
+  // an unexpected failure is a bug: its stack is for whoever debugs it, not for every user
+  const unexpected = !(err instanceof CliError);
+  if (unexpected && process.env.PBDECK_DEBUG && err instanceof Error) console.error(err.stack);
+  process.exit(unexpected ? 1 : err.exitCode);
 }

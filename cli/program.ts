@@ -1,7 +1,7 @@
 /** @module The commander program: `pbdeck` serves by default; errors leave as one `pbdeck: ` line. */
 import { Command } from "commander";
 import { register as registerProfiles } from "./commands/profiles.ts";
-import { description as serveDescription, register as registerServe } from "./commands/serve.ts";
+import { register as registerServe, description as serveDescription } from "./commands/serve.ts";
 import { packageVersion } from "./lib/package-version.ts";
 
 /** Builds the program; parse errors throw CommanderError (exitOverride) after printing one line. */
@@ -36,6 +36,9 @@ Examples:
 
 /** `error: unknown option '--x'\n(Did you mean --y?)` -> `pbdeck: unknown option '--x' (did you mean --y?)`. */
 function asOneLine(message: string): string {
-  const text = message.trim().replace(/^error: /, "").replace(/\s*\n\s*\(Did you mean/, " (did you mean");
+  const text = message
+    .trim()
+    .replace(/^error: /, "")
+    .replace(/\s*\n\s*\(Did you mean/, " (did you mean");
   return `pbdeck: ${text.replace(/\s*\n\s*/g, " ")}\n`;
 }

@@ -4,8 +4,8 @@ import express from "express";
 import { closeBackend, countAdmins, openBackend } from "../backend/app.ts";
 import { createApiRouter } from "../backend/http/api-router.ts";
 import { CliError, oneLine } from "./lib/cli-error.ts";
-import { listen } from "./lib/listen.ts";
 import { localBaseUrl } from "./lib/http-address.ts";
+import { listen } from "./lib/listen.ts";
 import { webRoot as defaultWebRoot } from "./lib/web-root.ts";
 import { compressResponses } from "./middlewares/compress-responses.ts";
 import { consoleHeaders } from "./middlewares/console-headers.ts";
@@ -74,7 +74,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   app.use("/_", consoleHeaders());
   if (backend) {
     // PocketBase's first-run redirect to the installer
-    app.use("/_", installerRedirect(() => hasAdmins() === true));
+    app.use(
+      "/_",
+      installerRedirect(() => countAdmins(backend) > 0),
+    );
   }
   // hashed assets and other built files
   app.use("/_", consoleStatic(root));

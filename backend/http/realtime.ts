@@ -59,7 +59,11 @@ function oauth2Redirect(backend: Backend, req: Request, res: Response): void {
 
 /** Mounts GET/POST /realtime and GET /oauth2-redirect on the /api router. */
 export function bindRealtimeRoutes(router: Router, backend: Backend): void {
-  router.get("/realtime", (req, res) => openStream(backend, req, res));
+  router.get("/realtime", (req, res, next) => {
+    // express lets HEAD into GET routes; a stream without a body would only leak a client
+    if (req.method === "HEAD") next();
+    else openStream(backend, req, res);
+  });
   router.post("/realtime", (req, res) => setSubscriptions(backend, req, res));
   router.get("/oauth2-redirect", (req, res) => oauth2Redirect(backend, req, res));
 }

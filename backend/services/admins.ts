@@ -8,6 +8,7 @@ import { hashPassword } from "../lib/passwords.ts";
 import { newId, newSecret } from "../lib/random.ts";
 import type { AdminChanges } from "./admin-form.ts";
 import { findAdminById } from "./admin-store.ts";
+import { disconnectClientsOf } from "./realtime-records.ts";
 
 /**
  * Inserts a validated new admin.
@@ -76,6 +77,7 @@ export function deleteAdmin(backend: Backend, admin: AdminRow): void {
     deleted = false;
   }
   if (!deleted) throw badRequest("Failed to delete admin.");
+  disconnectClientsOf(backend, "admin", admin.id);
 }
 
 function failRead(): never {

@@ -6,6 +6,7 @@ import type { Backend } from "../context.ts";
 import { quoteId } from "../db/connection.ts";
 import type { StoredRecord } from "../http/request-context.ts";
 import { newSecret } from "../lib/random.ts";
+import { publishRecordSaved } from "./realtime-records.ts";
 import { cachedStatement, recordFromRow } from "./record-store.ts";
 
 /** The auth collection with this id or name, or null (also for base and view collections). */
@@ -99,5 +100,8 @@ export function updateAuthColumns(
   const sql = `UPDATE ${quoteId(record.collection.name)} SET ${columns.map((c) => `${quoteId(c)} = ?`).join(", ")} WHERE id = ?`;
   backend.db.prepare(sql).run(...Object.values(values), String(record.values.id));
   const id = String(record.values.id);
-  return findAuthRecordBy(backend, record.collection, "id", id) ?? record;
+  const fresh = findAuthRecordBy(backend, record.collection, "id", id) ?? record;
+  // verification, password reset and email change are record updates for realtime subscribers too
+  publishRecordSaved(backend, "update", fresh);
+  return fresh;
 }

@@ -6,7 +6,7 @@ import type { Backend } from "../context.ts";
 import { quoteId, transaction } from "../db/connection.ts";
 import { badRequest } from "../errors.ts";
 import type { StoredRecord } from "../http/request-context.ts";
-import { publishRecordsDeleted } from "./realtime-records.ts";
+import { publishRecordSaved, publishRecordsDeleted } from "./realtime-records.ts";
 import { deleteAllRecordFiles } from "./record-files.ts";
 import { deleteRecordRow, recordFromRow, updateRecordRow } from "./record-store.ts";
 import { isMultiple, normaliseFieldValue, toUniqueStrings } from "./record-values.ts";
@@ -60,8 +60,14 @@ function referencingRows(
     .map((row) => recordFromRow(refCollection, row as Record<string, unknown>));
 }
 
-/** Deletes one record and its references inside the open transaction; collects every deleted record. */
-function deleteWithReferences(backend: Backend, record: StoredRecord, deleted: StoredRecord[]): void {
+/** What a delete touched: the deleted records and the ones whose relation lost the deleted id. */
+interface DeleteEffects {
+  deleted: StoredRecord[];
+  updated: StoredRecord[];
+}
+
+/** Deletes one record and its references inside the open transaction; collects what it touched. */
+function deleteWithReferences(backend: Backend, record: StoredRecord, effects: DeleteEffects): void {
   const { collection } = record;
   const id = String(record.values.id);
   if (collection.type === "auth") {
@@ -70,7 +76,7 @@ function deleteWithReferences(backend: Backend, record: StoredRecord, deleted: S
       .run(collection.id, id);
   }
   deleteRecordRow(backend, collection, id);
-  deleted.push(record);
+  effects.deleted.push(record);
   for (const { collection: refCollection, field } of relationReferences(backend, collection)) {
     const handled = new Set<string>();
     for (;;) {
@@ -82,7 +88,7 @@ function deleteWithReferences(backend: Backend, record: StoredRecord, deleted: S
         handled.add(String(ref.values.id));
         const remaining = toUniqueStrings(ref.values[field.name]).filter((v) => v !== id);
         if (field.options.cascadeDelete && remaining.length === 0) {
-          deleteWithReferences(backend, ref, deleted);
+          deleteWithReferences(backend, ref, effects);
           continue;
         }
         if (field.required && remaining.length === 0) {
@@ -95,7 +101,9 @@ function deleteWithReferences(backend: Backend, record: StoredRecord, deleted: S
           [field.name]: normaliseFieldValue(field, remaining),
           updated: nowDateTime(),
         };
-        updateRecordRow(backend, { collection: refCollection, values });
+        const reduced = { collection: refCollection, values };
+        updateRecordRow(backend, reduced);
+        effects.updated.push(reduced);
       }
     }
   }
@@ -107,13 +115,21 @@ function deleteWithReferences(backend: Backend, record: StoredRecord, deleted: S
  * @throws ApiError 400 when a required reference would break (nothing is changed then)
  */
 export async function deleteRecord(backend: Backend, record: StoredRecord): Promise<StoredRecord[]> {
-  const deleted: StoredRecord[] = [];
+  const effects: DeleteEffects = { deleted: [], updated: [] };
+  const { deleted } = effects;
   try {
-    transaction(backend.db, () => deleteWithReferences(backend, record, deleted));
+    transaction(backend.db, () => deleteWithReferences(backend, record, effects));
   } catch {
     throw badRequest(deleteFailedMessage);
   }
   publishRecordsDeleted(backend, deleted);
+  // records that only lost the deleted id are updates for their subscribers: one event each, last state
+  const goneIds = new Set(deleted.map((r) => `${r.collection.id}/${String(r.values.id)}`));
+  const finalStates = new Map<string, StoredRecord>();
+  for (const reduced of effects.updated)
+    finalStates.set(`${reduced.collection.id}/${String(reduced.values.id)}`, reduced);
+  for (const [key, reduced] of finalStates)
+    if (!goneIds.has(key)) publishRecordSaved(backend, "update", reduced);
   for (const gone of deleted) await deleteAllRecordFiles(backend, gone.collection.id, String(gone.values.id));
   return deleted;
 }

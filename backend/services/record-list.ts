@@ -88,9 +88,9 @@ export function listRecords(
     const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
     let totalItems = -1;
     if (!skipTotal) {
-      const row = backend.db
-        .prepare(`SELECT COUNT(*) AS n FROM ${table}${where}`)
-        .get(...whereParams) as { n: number };
+      const row = backend.db.prepare(`SELECT COUNT(*) AS n FROM ${table}${where}`).get(...whereParams) as {
+        n: number;
+      };
       totalItems = Number(row.n);
     }
     const rows = backend.db

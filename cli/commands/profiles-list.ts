@@ -20,7 +20,13 @@ export function register(group: Command): Command {
 export function run(opts: { json?: boolean }): void {
   const profiles = openProfileStore().list();
   if (opts.json) {
-    console.log(JSON.stringify(profiles.map(([name, profile]) => ({ name, ...profile })), null, 2));
+    console.log(
+      JSON.stringify(
+        profiles.map(([name, profile]) => ({ name, ...profile })),
+        null,
+        2,
+      ),
+    );
     return;
   }
   if (profiles.length === 0) {
@@ -30,6 +36,8 @@ export function run(opts: { json?: boolean }): void {
   const nameWidth = Math.max(...profiles.map(([name]) => name.length));
   const urlWidth = Math.max(...profiles.map(([, profile]) => profile.backend.length));
   for (const [name, profile] of profiles) {
-    console.log(`${name.padEnd(nameWidth)}  ${profile.backend.padEnd(urlWidth)}  ${profile.email ?? ""}`.trimEnd());
+    console.log(
+      `${name.padEnd(nameWidth)}  ${profile.backend.padEnd(urlWidth)}  ${profile.email ?? ""}`.trimEnd(),
+    );
   }
 }

@@ -63,8 +63,6 @@ export async function run(opts: ServeOptions): Promise<void> {
     ? { kind: "proxy", target }
     : { kind: "embedded", dataDir: demo ? demo.dataDir : prepareDataDir(opts.dir) };
 
-  const exposure = exposureWarning({ host, port });
-  if (exposure) warn(exposure);
   // loaded on demand: --help and profiles need neither SQLite nor the backend
   const { startLocalServer } = await import("../server.ts");
   let server: RunningServer;
@@ -74,6 +72,9 @@ export async function run(opts: ServeOptions): Promise<void> {
     demo?.remove();
     throw err;
   }
+  // after binding, so a failed start still prints one line only
+  const exposure = exposureWarning({ host, port });
+  if (exposure) warn(exposure);
   const stop = async () => {
     await server.close();
     demo?.remove();
@@ -118,7 +119,9 @@ async function seedDemo(baseUrl: string, stop: () => Promise<void>): Promise<Con
   try {
     const result = await seedDemoData(baseUrl);
     if (result.collectionsSkipped) {
-      warn(`warning: demo collections not created (${result.collectionsSkipped}); the demo admin can sign in`);
+      warn(
+        `warning: demo collections not created (${result.collectionsSkipped}); the demo admin can sign in`,
+      );
     }
   } catch (err) {
     await stop();

@@ -64,7 +64,12 @@ async function seedCollections({ pb }: Client): Promise<void> {
       {
         name: "cover",
         type: "file",
-        options: { maxSelect: 1, maxSize: 5242880, mimeTypes: ["image/png", "image/jpeg"], thumbs: ["100x100"] },
+        options: {
+          maxSelect: 1,
+          maxSize: 5242880,
+          mimeTypes: ["image/png", "image/jpeg"],
+          thumbs: ["100x100"],
+        },
       },
       {
         name: "tags",

@@ -1,7 +1,7 @@
 /** @module Start-up check of a remote backend: it must answer GET /api/health like PocketBase. */
-import { createClient } from "../../shared/client/index.ts";
-import { CliError, describeErrorCode, errorCode, oneLine } from "./cli-error.ts";
+import { ClientResponseError, createClient } from "../../shared/client/index.ts";
 import { displayUrl } from "./backend-url.ts";
+import { CliError, describeErrorCode, errorCode, oneLine } from "./cli-error.ts";
 
 const HEALTH_TIMEOUT_MS = 10_000;
 
@@ -16,7 +16,7 @@ export async function checkRemoteBackend(backendUrl: URL): Promise<void> {
   try {
     health = await pb.health.check({ requestKey: null, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
   } catch (err) {
-    if (!isSdkError(err)) throw err;
+    if (!(err instanceof ClientResponseError)) throw err;
     if (err.isAbort) {
       throw new CliError(`the backend at ${shown} did not answer within ${HEALTH_TIMEOUT_MS / 1000} s`);
     }
@@ -33,23 +33,16 @@ export async function checkRemoteBackend(backendUrl: URL): Promise<void> {
 }
 
 /** The root cause of a failed fetch, in words. */
-export function networkReason(err: SdkError): string {
+export function networkReason(err: ClientResponseError): string {
   const original: unknown = err.originalError;
   const cause = original instanceof Error ? original.cause : undefined;
   const nested = cause instanceof AggregateError ? cause.errors[0] : cause;
   return (
     describeErrorCode(errorCode(nested)) ??
-    (nested instanceof Error ? oneLine(nested) : original instanceof Error ? oneLine(original) : "network error")
+    (nested instanceof Error
+      ? oneLine(nested)
+      : original instanceof Error
+        ? oneLine(original)
+        : "network error")
   );
-}
-
-/** The fields of the SDK's ClientResponseError that this check reads. */
-interface SdkError {
-  status: number;
-  isAbort: boolean;
-  originalError: unknown;
-}
-
-function isSdkError(err: unknown): err is SdkError {
-  return typeof err === "object" && err !== null && "status" in err && "isAbort" in err;
 }

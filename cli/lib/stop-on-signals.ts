@@ -1,7 +1,7 @@
-/** @module Ctrl+C and SIGTERM: one graceful stop, then exit 0. */
+/** @module Ctrl+C, SIGTERM and a closed terminal (SIGHUP): one graceful stop, then exit 0. */
 
 /**
- * Runs `stop` on the first SIGINT/SIGTERM, then exits 0 (1 if stopping failed). Later signals are
+ * Runs `stop` on the first SIGINT/SIGTERM/SIGHUP, then exits 0 (1 if stopping failed). Later signals are
  * ignored: conf's exit hook (when-exit) re-raises the first one, and the stop is bounded anyway.
  */
 export function stopOnSignals(stop: () => Promise<void>, warn: (line: string) => void): void {
@@ -19,4 +19,5 @@ export function stopOnSignals(stop: () => Promise<void>, warn: (line: string) =>
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
+  process.on("SIGHUP", onSignal);
 }

@@ -11,7 +11,8 @@ export function errorMiddleware(warn: (line: string) => void): ErrorRequestHandl
     if (res.headersSent) return void res.destroy();
     res.status(status);
     if (req.method === "HEAD") return void res.end();
-    const message = status >= 500 ? "Something went wrong while processing your request." : defaultMessage(status);
+    const message =
+      status >= 500 ? "Something went wrong while processing your request." : defaultMessage(status);
     res.json({ code: status, message, data: {} });
   };
 }

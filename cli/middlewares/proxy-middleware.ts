@@ -1,5 +1,5 @@
 /** @module /api through http-proxy-middleware to a remote PocketBase-compatible server. */
-import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { type ClientRequest, Agent as HttpAgent, type IncomingMessage, type ServerResponse } from "node:http";
 import { Agent as HttpsAgent } from "node:https";
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
@@ -16,11 +16,13 @@ export function proxyMiddleware(target: URL, warn: (line: string) => void): Requ
   let lastWarning = "";
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: target.href,
-    pathFilter: "/api",
+    // a plain "/api" filter is a prefix match and would take /apix too
+    pathFilter: (path) => path === "/api" || path.startsWith("/api/"),
     changeOrigin: true,
     xfwd: true,
     // http-proxy opens a new connection per request unless given an agent
-    agent: target.protocol === "https:" ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
+    agent:
+      target.protocol === "https:" ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
     // no timeouts: realtime streams stay open for minutes
     proxyTimeout: 0,
     on: {

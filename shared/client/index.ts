@@ -1,8 +1,10 @@
 /** @module The one typed way to the API: the official SDK plus typed models and app helpers. */
-import PocketBase, { type BaseAuthStore } from "pocketbase";
+import PocketBase, { type BaseAuthStore, ClientResponseError } from "pocketbase";
 import type { Admin, Collection, ListResult, RecordModel } from "../models.ts";
 
 export type { Admin, Collection, ListResult, RecordModel };
+/** The SDK's error for a failed request (`status`, `response` with the error envelope, `isAbort`). */
+export { ClientResponseError };
 
 /** An SDK instance with pbdeck's helpers beside it. */
 export interface Client {

@@ -288,10 +288,7 @@ describe("on the fixture", () => {
       token: adminToken,
       body: {},
       expectedStatus: 400,
-      expectedContent: [
-        '"email":{"code":"validation_required"',
-        '"password":{"code":"validation_required"',
-      ],
+      expectedContent: ['"email":{"code":"validation_required"', '"password":{"code":"validation_required"'],
       // the confirmation is only required once a password is given
       notExpectedContent: ['"avatar"', '"id"', '"passwordConfirm"'],
     },

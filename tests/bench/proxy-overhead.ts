@@ -4,8 +4,8 @@
  * Run: node tests/bench/proxy-overhead.ts (Node 24; needs `npm run build:server` first)
  */
 import { createClient } from "../../shared/client/index.ts";
-import { freePort, emptyDataDir, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { startCli } from "../cli/helpers/cli-process.ts";
+import { emptyDataDir, freePort, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { formatMs, sideBySide, summarise, writeSection } from "./report.ts";
 
 const records = 1_000;
@@ -16,7 +16,13 @@ const password = "benchmark-password";
 
 const dir = emptyDataDir();
 const direct = await startPbdeck(dir.dir);
-const proxy = await startCli(["--backend", direct.url, "--http", `127.0.0.1:${await freePort()}`, "--no-open"]);
+const proxy = await startCli([
+  "--backend",
+  direct.url,
+  "--http",
+  `127.0.0.1:${await freePort()}`,
+  "--no-open",
+]);
 try {
   const admin = createClient(direct.url).pb;
   admin.autoCancellation(false);
@@ -35,7 +41,9 @@ try {
   for (let i = 0; i < records; i += 20) {
     await Promise.all(
       Array.from({ length: 20 }, (_, j) =>
-        admin.collection("bench").create({ title: `record ${i + j}`, score: (i + j) % 100, active: j % 2 === 0 }),
+        admin
+          .collection("bench")
+          .create({ title: `record ${i + j}`, score: (i + j) % 100, active: j % 2 === 0 }),
       ),
     );
   }
@@ -43,7 +51,8 @@ try {
   // guests, as the console's public pages would be
   const viaDirect = createClient(direct.url).pb.autoCancellation(false);
   const viaProxy = createClient(proxy.url).pb.autoCancellation(false);
-  const list = (pb: typeof viaDirect) => () => pb.collection("bench").getList(2, 30, { sort: "-score,title" });
+  const list = (pb: typeof viaDirect) => () =>
+    pb.collection("bench").getList(2, 30, { sort: "-score,title" });
   const [first, second] = [await list(viaDirect)(), await list(viaProxy)()];
   if (JSON.stringify(first) !== JSON.stringify(second)) throw new Error("the proxy changed the list");
 
@@ -52,13 +61,15 @@ try {
   const d = summarise(samples.a);
   const p = summarise(samples.b);
   const ratio = p.p50 / d.p50;
-  const row = (name: string, s: typeof d) => `| ${name} | ${s.perSecond.toFixed(0)} | ${formatMs(s.p50)} | ${formatMs(s.p99)} |`;
+  const row = (name: string, s: typeof d) =>
+    `| ${name} | ${s.perSecond.toFixed(0)} | ${formatMs(s.p50)} | ${formatMs(s.p99)} |`;
 
   writeSection(
     "Proxy overhead",
     `Records list (page 2 of ${records} records, perPage 30, sorted on two fields) asked of the embedded
-backend directly and through \`pbdeck --backend\` in front of it (http-proxy-middleware, compression
-on), ${rounds} requests each, alternating, one keep-alive SDK client per side, after ${warmup} warm-up rounds.
+backend directly and through \`pbdeck --backend\` in front of it (http-proxy-middleware with a
+keep-alive upstream agent; /api is not recompressed), ${rounds} requests each, alternating,
+one keep-alive SDK client per side, after ${warmup} warm-up rounds.
 
 | path | req/s | p50 | p99 |
 |---|---|---|---|

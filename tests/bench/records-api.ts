@@ -35,9 +35,16 @@ try {
 
   // fill the table directly: the benchmark measures reads and single creates, not bulk loading
   const db = new DatabaseSync(`${dir.dir}/data.db`, { timeout: 10_000 });
-  const newId = () => randomBytes(12).toString("hex").replace(/[^a-z0-9]/g, "").padEnd(15, "0").slice(0, 15);
+  const newId = () =>
+    randomBytes(12)
+      .toString("hex")
+      .replace(/[^a-z0-9]/g, "")
+      .padEnd(15, "0")
+      .slice(0, 15);
   const now = () => new Date().toISOString().replace("T", " ");
-  const insert = db.prepare("INSERT INTO bench (id, created, updated, title, score, active) VALUES (?, ?, ?, ?, ?, ?)");
+  const insert = db.prepare(
+    "INSERT INTO bench (id, created, updated, title, score, active) VALUES (?, ?, ?, ?, ?, ?)",
+  );
   const ids: string[] = [];
   db.exec("BEGIN");
   for (let i = 0; i < total; i++) {
@@ -49,7 +56,9 @@ try {
   db.exec("COMMIT");
 
   const listUrl = `${server.url}/api/collections/bench/records?perPage=30&sort=-score&filter=${encodeURIComponent("score >= 500 && active = true")}`;
-  const listPage = db.prepare("SELECT * FROM bench WHERE score >= ? AND active = 1 ORDER BY score DESC LIMIT 30 OFFSET 0");
+  const listPage = db.prepare(
+    "SELECT * FROM bench WHERE score >= ? AND active = 1 ORDER BY score DESC LIMIT 30 OFFSET 0",
+  );
   const listCount = db.prepare("SELECT count(*) AS n FROM bench WHERE score >= ? AND active = 1");
   const viewRow = db.prepare("SELECT * FROM bench WHERE id = ?");
   const pick = () => ids[Math.floor(Math.random() * ids.length)];

@@ -51,6 +51,8 @@ export function writeSection(title: string, body: string): void {
   const current = existsSync(reportPath) ? readFileSync(reportPath, "utf8") : header;
   const section = `## ${title}\n\n${body.trim()}\n`;
   const pattern = new RegExp(`## ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n[\\s\\S]*?(?=\\n## |$)`);
-  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}`;
+  const next = pattern.test(current)
+    ? current.replace(pattern, section)
+    : `${current.trimEnd()}\n\n${section}`;
   writeFileSync(reportPath, next.endsWith("\n") ? next : `${next}\n`);
 }

@@ -4,7 +4,9 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
 const skip = new Set(["run.ts", "report.ts"]);
-const scripts = readdirSync(import.meta.dirname).filter((f) => f.endsWith(".ts") && !skip.has(f) && !f.endsWith(".test.ts"));
+const scripts = readdirSync(import.meta.dirname).filter(
+  (f) => f.endsWith(".ts") && !skip.has(f) && !f.endsWith(".test.ts"),
+);
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n▶ ${script}`);

@@ -115,7 +115,10 @@ test("a --dir that is a file, under a file, not writable or not a pb_data", asyn
     const locked = join(tmp.dir, "locked");
     mkdirSync(locked, { mode: 0o500 });
     chmodSync(locked, 0o500);
-    await expectOneLineFailure(["--dir", locked, ...http], `pbdeck: --dir ${locked} is not writable: permission denied`);
+    await expectOneLineFailure(
+      ["--dir", locked, ...http],
+      `pbdeck: --dir ${locked} is not writable: permission denied`,
+    );
   }
 
   const corrupt = join(tmp.dir, "corrupt");
@@ -146,7 +149,11 @@ test("a backend that cannot be reached or is not PocketBase-compatible", async (
 
 test("an unknown --profile", async () => {
   const config = join(tmp.dir, "config");
-  await expectOneLineFailure(["--profile", "prod"], 'pbdeck: no profile named "prod" (see pbdeck profiles list)', {
-    PBDECK_CONFIG_DIR: config,
-  });
+  await expectOneLineFailure(
+    ["--profile", "prod"],
+    'pbdeck: no profile named "prod" (see pbdeck profiles list)',
+    {
+      PBDECK_CONFIG_DIR: config,
+    },
+  );
 });

@@ -76,7 +76,9 @@ test("responses are gzipped when the client accepts it", async () => {
 });
 
 test("hashed assets are immutable for a year; other files revalidate", async () => {
-  const asset = await fetch(`${server.url}/_/assets/index-Ab12Cd.js`, { headers: { "Accept-Encoding": "gzip" } });
+  const asset = await fetch(`${server.url}/_/assets/index-Ab12Cd.js`, {
+    headers: { "Accept-Encoding": "gzip" },
+  });
   expect(asset.status).toBe(200);
   expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
@@ -88,10 +90,16 @@ test("hashed assets are immutable for a year; other files revalidate", async () 
 });
 
 test("HTML navigations under /_/ fall back to index.html; other misses are 404", async () => {
-  const deep = await fetch(`${server.url}/_/collections/posts`, { headers: html });
+  const shallow = await fetch(`${server.url}/_/login`, { headers: html });
+  expect(shallow.status).toBe(200);
+  expect(shallow.headers.get("cache-control")).toBe("no-cache");
+  expect(await shallow.text()).toBe(indexHtml);
+  // deeper, a <base> keeps the build's relative ./assets/ links pointing at /_/assets/
+  const deep = await fetch(`${server.url}/_/collections/posts/x`, { headers: html });
   expect(deep.status).toBe(200);
   expect(deep.headers.get("cache-control")).toBe("no-cache");
-  expect(await deep.text()).toBe(indexHtml);
+  expect(deep.headers.get("content-security-policy")).toBe(csp);
+  expect(await deep.text()).toBe(indexHtml.replace("<head>", '<head><base href="../../">'));
   const missingAsset = await fetch(`${server.url}/_/assets/gone-123.js`);
   expect(missingAsset.status).toBe(404);
   expect(await missingAsset.json()).toEqual({ code: 404, message: "Not Found.", data: {} });

@@ -17,7 +17,10 @@ beforeAll(async () => {
   empty = emptyDataDir();
   fixture = copyFixture();
   const env = { PBDECK_WEB_ROOT: web.dir };
-  fresh = await startCli(["serve", "--dir", empty.dir, "--http", `127.0.0.1:${await freePort()}`, "--no-open"], env);
+  fresh = await startCli(
+    ["serve", "--dir", empty.dir, "--http", `127.0.0.1:${await freePort()}`, "--no-open"],
+    env,
+  );
   initialised = await startCli(["--dir", fixture.dir, "--http", `127.0.0.1:${await freePort()}`], env);
 });
 afterAll(async () => {
@@ -30,7 +33,9 @@ afterAll(async () => {
 
 test("on an empty directory the printed console URL is the installer", () => {
   expect(fresh.consoleUrl).toBe(`${fresh.url}/_/?installer#`);
-  expect(fresh.stdout()).toContain("No admin yet: the console opens the installer to create the first one.\n");
+  expect(fresh.stdout()).toContain(
+    "No admin yet: the console opens the installer to create the first one.\n",
+  );
   expect(initialised.consoleUrl).toBe(`${initialised.url}/_/`);
 });
 
@@ -49,9 +54,15 @@ test("GET /_/ redirects (307) to ?installer# while no admin exists, as PocketBas
 });
 
 test("once admins exist, ?installer is redirected away", async () => {
-  const res = await fetch(`${initialised.url}/_/?installer`, { redirect: "manual", headers: { Accept: "text/html" } });
+  const res = await fetch(`${initialised.url}/_/?installer`, {
+    redirect: "manual",
+    headers: { Accept: "text/html" },
+  });
   expect(res.status).toBe(307);
   expect(res.headers.get("location")).toBe("?");
-  const plain = await fetch(`${initialised.url}/_/`, { redirect: "manual", headers: { Accept: "text/html" } });
+  const plain = await fetch(`${initialised.url}/_/`, {
+    redirect: "manual",
+    headers: { Accept: "text/html" },
+  });
   expect(plain.status).toBe(200);
 });

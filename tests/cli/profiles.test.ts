@@ -27,7 +27,12 @@ test("add, list, remove; the store is readable by its owner only", async () => {
     stderr: "",
     stdout: "No profiles. Add one with: pbdeck profiles add NAME --backend URL\n",
   });
-  expect(await runCli(["profiles", "add", "prod", "--backend", "https://pb.example.com/", "--email", "ops@example.com"], env)).toEqual({
+  expect(
+    await runCli(
+      ["profiles", "add", "prod", "--backend", "https://pb.example.com/", "--email", "ops@example.com"],
+      env,
+    ),
+  ).toEqual({
     code: 0,
     stderr: "",
     stdout: "Saved profile prod: https://pb.example.com\n",
@@ -78,8 +83,14 @@ test("bad profile input gets one line and saves nothing", async () => {
   const isolated = { PBDECK_CONFIG_DIR: join(config.dir, "bad") };
   const cases: Array<[string[], string]> = [
     [["profiles", "add", "prod"], "pbdeck: required option '--backend <url>' not specified"],
-    [["profiles", "add", "a.b", "--backend", "http://x"], 'pbdeck: invalid profile name "a.b": use letters, digits, "-" and "_" (at most 64)'],
-    [["profiles", "add", "p", "--backend", "x"], 'pbdeck: invalid --backend URL "x": expected http(s)://HOST[:PORT]'],
+    [
+      ["profiles", "add", "a.b", "--backend", "http://x"],
+      'pbdeck: invalid profile name "a.b": use letters, digits, "-" and "_" (at most 64)',
+    ],
+    [
+      ["profiles", "add", "p", "--backend", "x"],
+      'pbdeck: invalid --backend URL "x": expected http(s)://HOST[:PORT]',
+    ],
     [
       ["profiles", "add", "p", "--backend", "https://admin:hunter2pass@pb.example.com"],
       "pbdeck: --backend must not contain a user name or password: profiles are not secret storage",
@@ -92,7 +103,10 @@ test("bad profile input gets one line and saves nothing", async () => {
     expect(result).toEqual({ code: 1, stdout: "", stderr: `${line}\n` });
     expect(result.stderr).not.toContain("hunter2pass");
   }
-  expect(await runCli(["profiles", "list"], isolated)).toMatchObject({ code: 0, stdout: expect.stringContaining("No profiles") });
+  expect(await runCli(["profiles", "list"], isolated)).toMatchObject({
+    code: 0,
+    stdout: expect.stringContaining("No profiles"),
+  });
 });
 
 test("pbdeck --profile NAME proxies the saved backend", async () => {

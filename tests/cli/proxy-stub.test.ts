@@ -18,7 +18,9 @@ afterAll(async () => {
 
 test("prints what it proxies", () => {
   expect(proxy.stdout()).toMatch(
-    new RegExp(`^pbdeck \\S+: proxying ${stub.url}\\nConsole: ${proxy.url}/_/\\nAPI:     ${proxy.url}/api/\\n$`),
+    new RegExp(
+      `^pbdeck \\S+: proxying ${stub.url}\\nConsole: ${proxy.url}/_/\\nAPI:     ${proxy.url}/api/\\n$`,
+    ),
   );
 });
 
@@ -32,7 +34,19 @@ test("status codes, headers and error bodies pass unchanged", async () => {
   const res = await fetch(`${proxy.url}/api/teapot`);
   expect(res.status).toBe(418);
   expect(res.headers.get("x-stub")).toBe("kept");
-  expect(await res.text()).toBe('{"code":418,"message":"I am a teapot.","data":{"x":{"code":"t","message":"T."}}}');
+  expect(await res.text()).toBe(
+    '{"code":418,"message":"I am a teapot.","data":{"x":{"code":"t","message":"T."}}}',
+  );
+});
+
+test("only /api and /api/* are proxied", async () => {
+  const lookalike = await fetch(`${proxy.url}/apix/health`);
+  expect(lookalike.status).toBe(404);
+  expect(await lookalike.json()).toEqual({ code: 404, message: "Not Found.", data: {} });
+  expect(stub.paths()).not.toContain("/apix/health");
+  await fetch(`${proxy.url}/api?x=1`);
+  expect(stub.paths().at(-1)).toBe("/api?x=1");
+  expect(stub.lastHeaders()["x-forwarded-for"]).toBe("127.0.0.1");
 });
 
 test("binary downloads arrive byte for byte", async () => {

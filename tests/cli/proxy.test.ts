@@ -61,7 +61,9 @@ test("health is identical through the proxy", async () => {
 test("lists are identical through the proxy", async () => {
   const [a, b] = clients();
   const collections = await outcome(() => a.collections.getFullList({ sort: "+name" }));
-  expect(collections).toMatchObject({ ok: expect.arrayContaining([expect.objectContaining({ name: "demo1" })]) });
+  expect(collections).toMatchObject({
+    ok: expect.arrayContaining([expect.objectContaining({ name: "demo1" })]),
+  });
   expect(await outcome(() => b.collections.getFullList({ sort: "+name" }))).toEqual(collections);
   const records = await outcome(() => a.collection("demo1").getList(1, 5, { sort: "created" }));
   expect(records).toMatchObject({ ok: { page: 1, perPage: 5 } });
@@ -143,6 +145,9 @@ test("realtime events arrive through the proxy stream", async () => {
   const created = await b.collection("demo1").create({ text: "live" });
   const event = await nextFrame();
   expect(event.startsWith(`id:${clientId}\nevent:demo1\ndata:`)).toBe(true);
-  expect(JSON.parse(event.split("\ndata:")[1])).toMatchObject({ action: "create", record: { id: created.id } });
+  expect(JSON.parse(event.split("\ndata:")[1])).toMatchObject({
+    action: "create",
+    record: { id: created.id },
+  });
   await reader.cancel();
 });

@@ -55,7 +55,22 @@ test("after SIGTERM, new connections are refused but an in-flight request still 
   }
 });
 
-test("an open realtime stream does not keep the server from stopping", async () => {
+test("an open realtime stream of the embedded backend does not keep it from stopping", async () => {
+  const data = copyFixture();
+  try {
+    const server = await startCli(["--dir", data.dir, "--http", `127.0.0.1:${await freePort()}`]);
+    const res = await fetch(`${server.url}/api/realtime`);
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain("event:PB_CONNECT");
+    expect(await server.stop("SIGTERM")).toBe(0);
+    await expect(reader.read()).rejects.toThrow();
+    expect(existsSync(join(data.dir, "data.db-wal"))).toBe(false);
+  } finally {
+    data.cleanup();
+  }
+});
+
+test("an open realtime stream through the proxy does not keep it from stopping", async () => {
   const stub = await startStubBackend();
   try {
     const proxy = await startCli(["--backend", stub.url, "--http", `127.0.0.1:${await freePort()}`]);

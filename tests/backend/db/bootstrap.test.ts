@@ -10,24 +10,35 @@ afterEach(() => {
 });
 
 function tables(db: DatabaseSync): string[] {
-  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map(
-    (r) => r.name,
-  );
+  return (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      name: string;
+    }[]
+  ).map((r) => r.name);
 }
 
 test("a new pb_data gets PocketBase's system tables, migration marks, settings and users collection", async () => {
   const dir = emptyDataDir();
   cleanups.push(dir.cleanup);
   const backend = openBackend({ dataDir: dir.dir });
-  expect(tables(backend.db)).toEqual(["_admins", "_collections", "_externalAuths", "_migrations", "_params", "users"]);
+  expect(tables(backend.db)).toEqual([
+    "_admins",
+    "_collections",
+    "_externalAuths",
+    "_migrations",
+    "_params",
+    "users",
+  ]);
   expect(tables(backend.logsDb)).toEqual(["_migrations", "_requests"]);
-  const migrations = (backend.db.prepare("SELECT file FROM _migrations ORDER BY file").all() as { file: string }[]).map(
-    (r) => r.file,
-  );
+  const migrations = (
+    backend.db.prepare("SELECT file FROM _migrations ORDER BY file").all() as { file: string }[]
+  ).map((r) => r.file);
   expect(migrations).toHaveLength(11);
   expect(migrations[0]).toBe("1640988000_init.go");
   expect(migrations.at(-1)).toBe("1692609521_copy_display_fields.go");
-  const logMigrations = backend.logsDb.prepare("SELECT count(*) AS n FROM _migrations").get() as { n: number };
+  const logMigrations = backend.logsDb.prepare("SELECT count(*) AS n FROM _migrations").get() as {
+    n: number;
+  };
   expect(logMigrations.n).toBe(3);
   expect(backend.db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
 
@@ -41,7 +52,11 @@ test("a new pb_data gets PocketBase's system tables, migration marks, settings a
     ["users_avatar", "avatar", "file"],
   ]);
   const indexes = (
-    backend.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND sql IS NOT NULL").all() as {
+    backend.db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND sql IS NOT NULL",
+      )
+      .all() as {
       name: string;
     }[]
   ).map((r) => r.name);
@@ -81,7 +96,15 @@ test("the fixture's settings are read and merged over defaults", async () => {
   expect(backend.settings.backups).toEqual({
     cron: "",
     cronMaxKeep: 3,
-    s3: { enabled: false, bucket: "", region: "", endpoint: "", accessKey: "", secret: "", forcePathStyle: false },
+    s3: {
+      enabled: false,
+      bucket: "",
+      region: "",
+      endpoint: "",
+      accessKey: "",
+      secret: "",
+      forcePathStyle: false,
+    },
   });
   expect(backend.settings.instagramAuth.enabled).toBe(false);
   expect(backend.collections.all().map((c) => c.name)).toEqual([
@@ -113,6 +136,8 @@ test("an encrypted settings row is written and read back only with its key", asy
   expect(() => JSON.parse(row.value)).toThrow();
   expect(loadSettings(raw, key).recordAuthToken.secret).toBe(secret);
   expect(() => loadSettings(raw)).toThrow("missing or invalid encryption key");
-  expect(() => loadSettings(raw, "another-key-of-32-bytes-length!!")).toThrow("missing or invalid encryption key");
+  expect(() => loadSettings(raw, "another-key-of-32-bytes-length!!")).toThrow(
+    "missing or invalid encryption key",
+  );
   raw.close();
 });

@@ -39,7 +39,11 @@ export function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 function spawnCli(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [binPath, ...args], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  return spawn(process.execPath, [binPath, ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 /** Runs `pbdeck ...args` to completion. */
@@ -70,7 +74,8 @@ export async function startCli(args: string[], env: Record<string, string> = {})
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + 20_000;
   while (!/^API: +\S+/m.test(stdout)) {
-    if (child.exitCode !== null) throw new Error(`pbdeck exited early (${child.exitCode}):\n${stdout}${stderr}`);
+    if (child.exitCode !== null)
+      throw new Error(`pbdeck exited early (${child.exitCode}):\n${stdout}${stderr}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`pbdeck did not start:\n${stdout}${stderr}`);

@@ -9,6 +9,8 @@ export interface StubBackend {
   url: string;
   /** Headers of the last request that reached the stub. */
   lastHeaders(): IncomingHttpHeaders;
+  /** Every request path that reached the stub, in order. */
+  paths(): string[];
   /** Whether GET /api/slow is being held. */
   slowArrived(): boolean;
   /** Answers the held GET /api/slow. */
@@ -24,11 +26,13 @@ export const binaryBody = Buffer.from(Array.from({ length: 65536 }, (_, i) => (i
 /** Starts the stub on a free port of 127.0.0.1. */
 export async function startStubBackend(): Promise<StubBackend> {
   let headers: IncomingHttpHeaders = {};
+  const paths: string[] = [];
   let held: ServerResponse | null = null;
   const streams = new Set<ServerResponse>();
 
   const server: Server = createServer((req, res) => {
     headers = req.headers;
+    paths.push(req.url ?? "");
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     switch (`${req.method} ${req.url?.split("?")[0]}`) {
@@ -72,13 +76,15 @@ export async function startStubBackend(): Promise<StubBackend> {
   return {
     url: `http://127.0.0.1:${port}`,
     lastHeaders: () => headers,
+    paths: () => [...paths],
     slowArrived: () => held !== null,
     releaseSlow() {
       held?.writeHead(200, { "content-type": "application/json" }).end('{"slow":"done"}');
       held = null;
     },
     push(topic, data) {
-      for (const res of streams) res.write(`id:stub-client\nevent:${topic}\ndata:${JSON.stringify(data)}\n\n`);
+      for (const res of streams)
+        res.write(`id:stub-client\nevent:${topic}\ndata:${JSON.stringify(data)}\n\n`);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { exposureWarning, isLoopbackHost, localBaseUrl, parseHttpAddress } from "../../../cli/lib/http-address.ts";
+import {
+  exposureWarning,
+  isLoopbackHost,
+  localBaseUrl,
+  parseHttpAddress,
+} from "../../../cli/lib/http-address.ts";
 
 test("parses HOST:PORT, [IPv6]:PORT and :PORT", () => {
   expect(parseHttpAddress("127.0.0.1:8090")).toEqual({ host: "127.0.0.1", port: 8090 });
@@ -15,7 +20,15 @@ test("rejects malformed addresses with one readable message", () => {
 });
 
 test("loopback means 127.0.0.0/8, ::1 and localhost", () => {
-  for (const host of ["127.0.0.1", "127.1.2.3", "::1", "localhost", "LOCALHOST", "app.localhost", "::ffff:127.0.0.1"]) {
+  for (const host of [
+    "127.0.0.1",
+    "127.1.2.3",
+    "::1",
+    "localhost",
+    "LOCALHOST",
+    "app.localhost",
+    "::ffff:127.0.0.1",
+  ]) {
     expect(isLoopbackHost(host)).toBe(true);
   }
   for (const host of ["0.0.0.0", "::", "192.168.1.10", "10.0.0.1", "example.com", "128.0.0.1"]) {

@@ -1,6 +1,7 @@
 import type { Collection } from "../../../../shared/models.ts";
 import { confirm } from "../../stores/confirmation.ts";
 import { Field } from "../base/Field.tsx";
+import { useFieldId } from "./use-field-id.ts";
 import type { RecordForm } from "./use-record-form.ts";
 
 export interface AuthAccountFieldsProps {
@@ -14,6 +15,12 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
   const { values, setValue } = form;
   const requireEmail = collection.type === "auth" && collection.options.requireEmail && isNew;
   const showPassword = isNew || form.changePassword;
+  const ids = {
+    username: useFieldId("username"),
+    email: useFieldId("email"),
+    password: useFieldId("password"),
+    passwordConfirm: useFieldId("passwordConfirm"),
+  };
 
   function onVerified(next: boolean) {
     if (isNew) return setValue("verified", next);
@@ -27,9 +34,9 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
 
   return (
     <div className="form-grid">
-      <Field name="username" label="Username" htmlFor="field_username" required={!isNew}>
+      <Field name="username" label="Username" htmlFor={ids.username} required={!isNew}>
         <input
-          id="field_username"
+          id={ids.username}
           className="input"
           autoComplete="off"
           placeholder={isNew ? "Leave empty to auto generate..." : undefined}
@@ -38,10 +45,10 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
           onChange={(e) => setValue("username", e.target.value)}
         />
       </Field>
-      <Field name="email" label="Email" htmlFor="field_email" required={requireEmail}>
+      <Field name="email" label="Email" htmlFor={ids.email} required={requireEmail}>
         <div className="input-group">
           <input
-            id="field_email"
+            id={ids.email}
             className="input"
             type="email"
             autoComplete="off"
@@ -74,9 +81,9 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
       )}
       {showPassword && (
         <>
-          <Field name="password" label="Password" htmlFor="field_password" required>
+          <Field name="password" label="Password" htmlFor={ids.password} required>
             <input
-              id="field_password"
+              id={ids.password}
               className="input"
               type="password"
               autoComplete="new-password"
@@ -85,9 +92,9 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
               onChange={(e) => setValue("password", e.target.value)}
             />
           </Field>
-          <Field name="passwordConfirm" label="Password confirm" htmlFor="field_passwordConfirm" required>
+          <Field name="passwordConfirm" label="Password confirm" htmlFor={ids.passwordConfirm} required>
             <input
-              id="field_passwordConfirm"
+              id={ids.passwordConfirm}
               className="input"
               type="password"
               autoComplete="new-password"

@@ -4,6 +4,7 @@ import { DEFAULT_THUMB, hasThumb } from "../../lib/file-types.ts";
 import { fileUrl } from "../../lib/file-url.ts";
 import { plainText, truncate } from "../../lib/format.ts";
 import { Icon } from "../base/Icon.tsx";
+import { Thumb } from "../base/Thumb.tsx";
 
 const MAX_FILES = 5;
 const MAX_RELATIONS = 20;
@@ -93,7 +94,7 @@ export function RecordFieldValue({ field, record, fileToken, short = true }: Rec
               onClick={(e) => e.stopPropagation()}
             >
               {hasThumb(name) ? (
-                <img src={fileUrl(record, name, { thumb: DEFAULT_THUMB, token })} alt={name} loading="lazy" />
+                <Thumb src={fileUrl(record, name, { thumb: DEFAULT_THUMB, token })} alt={name} />
               ) : (
                 <Icon name="file" size={16} />
               )}

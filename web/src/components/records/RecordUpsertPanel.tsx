@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
 import { pb } from "../../lib/api.ts";
 import { relationFieldNames } from "../../lib/collection-fields.ts";
@@ -9,6 +9,7 @@ import { queryOptions } from "../../lib/query-options.ts";
 import { buildRecordFormData, duplicateValues, type FormValues } from "../../lib/record-form.ts";
 import { confirm } from "../../stores/confirmation.ts";
 import { setFieldErrors } from "../../stores/field-errors.ts";
+import { $overlayStack } from "../../stores/overlays.ts";
 import { addSuccessToast } from "../../stores/toasts.ts";
 import { Field } from "../base/Field.tsx";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
@@ -16,6 +17,7 @@ import { AuthAccountFields } from "./AuthAccountFields.tsx";
 import { ExternalAuthsList } from "./ExternalAuthsList.tsx";
 import { RecordFieldInput } from "./RecordFieldInput.tsx";
 import { RecordMoreMenu } from "./RecordMoreMenu.tsx";
+import { FieldIdPrefix } from "./use-field-id.ts";
 import { useFileToken } from "./use-file-token.ts";
 import { useRecordForm } from "./use-record-form.ts";
 
@@ -35,6 +37,8 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
   const isNew = !record;
   const isAuth = collection.type === "auth";
   const form = useRecordForm(collection, record, props.initial);
+  const uid = useId();
+  const formId = `${uid}record-form`;
   const [tab, setTab] = useState<"account" | "providers">("account");
   const [saving, setSaving] = useState(false);
   const fileToken = useFileToken(collection) ?? "";
@@ -76,11 +80,13 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
   }
   saveRef.current = (keepOpen) => void save(keepOpen);
 
-  // Ctrl/Cmd+S saves and keeps the panel open
+  // Ctrl/Cmd+S saves and keeps the panel open (only the topmost panel when editors stack)
   useEffect(() => {
+    const depth = $overlayStack.get().length;
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
         e.preventDefault();
+        if ($overlayStack.get().length !== depth) return;
         saveRef.current(true);
       }
     };
@@ -102,6 +108,7 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    e.stopPropagation(); // React bubbles portal events to the editor this panel is stacked on
     void save(false);
   }
 
@@ -135,7 +142,7 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
           </button>
           <button
             type="submit"
-            form="record-form"
+            form={formId}
             className="btn btn-primary"
             disabled={saving || (!isNew && !form.changed)}
           >
@@ -180,35 +187,37 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
       {tab === "providers" && record ? (
         <ExternalAuthsList collection={collection} recordId={record.id} />
       ) : (
-        <form id="record-form" ref={formRef} className="record-form" onSubmit={submit} noValidate>
-          <Field name="id" label="id" htmlFor="field_id">
-            <input
-              id="field_id"
-              className="input"
-              minLength={15}
-              readOnly={!isNew}
-              placeholder={isNew ? "Leave empty to auto generate..." : undefined}
-              title={
-                record
-                  ? `Created: ${shortDate(record.created)}\nUpdated: ${shortDate(record.updated)}`
-                  : undefined
-              }
-              value={String(form.values.id ?? "")}
-              onChange={(e) => form.setValue("id", e.target.value)}
-            />
-          </Field>
-          {isAuth && <AuthAccountFields collection={collection} form={form} isNew={isNew} />}
-          {isAuth && collection.schema.length > 0 && <hr />}
-          {collection.schema.map((field) => (
-            <RecordFieldInput
-              key={field.id || field.name}
-              field={field}
-              record={record}
-              form={form}
-              fileToken={fileToken}
-            />
-          ))}
-        </form>
+        <FieldIdPrefix.Provider value={uid}>
+          <form id={formId} ref={formRef} className="record-form" onSubmit={submit} noValidate>
+            <Field name="id" label="id" htmlFor={`${uid}field_id`}>
+              <input
+                id={`${uid}field_id`}
+                className="input"
+                minLength={15}
+                readOnly={!isNew}
+                placeholder={isNew ? "Leave empty to auto generate..." : undefined}
+                title={
+                  record
+                    ? `Created: ${shortDate(record.created)}\nUpdated: ${shortDate(record.updated)}`
+                    : undefined
+                }
+                value={String(form.values.id ?? "")}
+                onChange={(e) => form.setValue("id", e.target.value)}
+              />
+            </Field>
+            {isAuth && <AuthAccountFields collection={collection} form={form} isNew={isNew} />}
+            {isAuth && collection.schema.length > 0 && <hr />}
+            {collection.schema.map((field) => (
+              <RecordFieldInput
+                key={field.id || field.name}
+                field={field}
+                record={record}
+                form={form}
+                fileToken={fileToken}
+              />
+            ))}
+          </form>
+        </FieldIdPrefix.Provider>
       )}
     </OverlayPanel>
   );

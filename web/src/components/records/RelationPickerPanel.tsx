@@ -6,8 +6,10 @@ import { capValues } from "../../lib/field-values.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
 import { queryOptions } from "../../lib/query-options.ts";
 import { normalizeSearchFilter } from "../../lib/search-filter.ts";
+import { Icon } from "../base/Icon.tsx";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 import { recordLabel } from "./RecordFieldValue.tsx";
+import { RecordUpsertPanel } from "./RecordUpsertPanel.tsx";
 
 /** Picker page size. */
 export const PICKER_BATCH = 50;
@@ -38,11 +40,15 @@ export function RelationPickerPanel({
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(false);
   const [picked, setPicked] = useState<string[]>(selected);
+  const [editing, setEditing] = useState<RecordModel | "new" | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const canEdit = collection.type !== "view";
 
   useEffect(() => {
     if (open) setPicked(selected);
   }, [open, selected]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey refetches after a nested save
   useEffect(() => {
     if (!open) return;
     let live = true;
@@ -66,7 +72,7 @@ export function RelationPickerPanel({
     return () => {
       live = false;
     };
-  }, [open, collection, filter, page]);
+  }, [open, collection, filter, page, reloadKey]);
 
   function toggle(id: string) {
     if (maxSelect === 1) return setPicked(picked.includes(id) ? [] : [id]);
@@ -76,6 +82,7 @@ export function RelationPickerPanel({
 
   function submitSearch(e: FormEvent) {
     e.preventDefault();
+    e.stopPropagation();
     setPage(1);
     setFilter(search);
   }
@@ -98,6 +105,11 @@ export function RelationPickerPanel({
       }
     >
       <form className="searchbar" onSubmit={submitSearch}>
+        {canEdit && (
+          <button type="button" className="btn btn-sm btn-secondary" onClick={() => setEditing("new")}>
+            <Icon name="plus" size={14} /> New record
+          </button>
+        )}
         <input
           className="input input-plain"
           type="search"
@@ -119,6 +131,19 @@ export function RelationPickerPanel({
               />
               <span className="txt-mono">{r.id}</span>
               <span className="muted">{recordLabel(r) === r.id ? "" : recordLabel(r)}</span>
+              {canEdit && (
+                <button
+                  type="button"
+                  className="btn-icon"
+                  aria-label={`Edit record ${r.id}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setEditing(r);
+                  }}
+                >
+                  <Icon name="edit" size={14} />
+                </button>
+              )}
             </label>
           </li>
         ))}
@@ -159,6 +184,27 @@ export function RelationPickerPanel({
             </li>
           ))}
         </ul>
+      )}
+      {editing && (
+        <RecordUpsertPanel
+          collection={collection}
+          record={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            if (editing === "new")
+              setPicked((prev) => (maxSelect === 1 ? [saved.id] : capValues([...prev, saved.id], maxSelect)));
+            setEditing(null);
+            setPage(1);
+            setReloadKey((k) => k + 1);
+          }}
+          onDeleted={(id) => {
+            setPicked((prev) => prev.filter((x) => x !== id));
+            setEditing(null);
+            setPage(1);
+            setReloadKey((k) => k + 1);
+          }}
+          onDuplicate={() => {}}
+        />
       )}
     </OverlayPanel>
   );

@@ -1,5 +1,6 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { Field } from "../../base/Field.tsx";
+import { useFieldId } from "../use-field-id.ts";
 
 export interface BoolFieldProps {
   field: SchemaFieldOf<"bool">;
@@ -9,7 +10,7 @@ export interface BoolFieldProps {
 
 /** A switch. */
 export function BoolField({ field, value, onChange }: BoolFieldProps) {
-  const id = `field_${field.name}`;
+  const id = useFieldId(field.name);
   return (
     <Field name={field.name} className="field-inline">
       <label className="switch" htmlFor={id}>

@@ -2,6 +2,7 @@ import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { truncateDate } from "../../../lib/field-values.ts";
 import { DateInput } from "../../base/DateInput.tsx";
 import { Field } from "../../base/Field.tsx";
+import { useFieldId } from "../use-field-id.ts";
 
 export interface DateFieldProps {
   field: SchemaFieldOf<"date">;
@@ -11,7 +12,7 @@ export interface DateFieldProps {
 
 /** A UTC date-time; optional dates have a clear button. */
 export function DateField({ field, value, onChange }: DateFieldProps) {
-  const id = `field_${field.name}`;
+  const id = useFieldId(field.name);
   const text = truncateDate(value);
   return (
     <Field name={field.name} label={`${field.name} (UTC)`} htmlFor={id} required={field.required}>

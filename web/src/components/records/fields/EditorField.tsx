@@ -1,6 +1,7 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { Field } from "../../base/Field.tsx";
 import { RichText } from "../../base/RichText.tsx";
+import { useFieldId } from "../use-field-id.ts";
 
 export interface EditorFieldProps {
   field: SchemaFieldOf<"editor">;
@@ -10,7 +11,7 @@ export interface EditorFieldProps {
 
 /** Rich text (loaded on demand). */
 export function EditorField({ field, value, onChange }: EditorFieldProps) {
-  const id = `field_${field.name}`;
+  const id = useFieldId(field.name);
   return (
     <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
       <RichText

@@ -1,5 +1,6 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { Field } from "../../base/Field.tsx";
+import { useFieldId } from "../use-field-id.ts";
 
 export interface EmailFieldProps {
   field: SchemaFieldOf<"email"> | SchemaFieldOf<"url">;
@@ -9,7 +10,7 @@ export interface EmailFieldProps {
 
 /** Email and url inputs. */
 export function EmailField({ field, value, onChange }: EmailFieldProps) {
-  const id = `field_${field.name}`;
+  const id = useFieldId(field.name);
   return (
     <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
       <input

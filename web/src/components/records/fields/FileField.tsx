@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { RecordModel, SchemaFieldOf } from "../../../../../shared/models.ts";
 import { toList } from "../../../lib/field-values.ts";
 import { DEFAULT_THUMB, hasThumb, remainingFileSlots } from "../../../lib/file-types.ts";
 import { fileUrl } from "../../../lib/file-url.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
+import { Thumb } from "../../base/Thumb.tsx";
+import { FilePreviewPanel } from "../FilePreviewPanel.tsx";
 
 export interface FileFieldProps {
   field: SchemaFieldOf<"file">;
@@ -32,6 +34,7 @@ function UploadPreview({ file }: { file: File }) {
 export function FileField(props: FileFieldProps) {
   const { field, record, value, uploads, deletions, fileToken, onUploads, onDeletions } = props;
   const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState("");
   const existing = toList(value);
   const max = field.options.maxSelect || 1;
   const single = max <= 1;
@@ -55,13 +58,18 @@ export function FileField(props: FileFieldProps) {
           const url = record ? fileUrl(record, name, { token: fileToken }) : "";
           return (
             <li key={name} className={`file-item${removed ? " file-removed" : ""}`}>
-              <span className="file-thumb">
+              <button
+                type="button"
+                className="file-thumb file-open"
+                aria-label={`Preview ${name}`}
+                onClick={() => setPreview(name)}
+              >
                 {record && hasThumb(name) ? (
-                  <img src={fileUrl(record, name, { thumb: DEFAULT_THUMB, token: fileToken })} alt="" />
+                  <Thumb src={fileUrl(record, name, { thumb: DEFAULT_THUMB, token: fileToken })} alt="" />
                 ) : (
                   <Icon name="file" size={16} />
                 )}
-              </span>
+              </button>
               <a className="file-name" href={url} target="_blank" rel="noopener noreferrer" title={name}>
                 {name}
               </a>
@@ -121,6 +129,11 @@ export function FileField(props: FileFieldProps) {
       >
         <Icon name="upload" size={14} /> Upload new file
       </button>
+      <FilePreviewPanel
+        url={record && preview ? fileUrl(record, preview, { token: fileToken }) : ""}
+        name={preview}
+        onClose={() => setPreview("")}
+      />
     </Field>
   );
 }

@@ -2,6 +2,7 @@ import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { validateJsonText } from "../../../lib/field-values.ts";
 import { CodeEditor } from "../../base/CodeEditor.tsx";
 import { Field } from "../../base/Field.tsx";
+import { useFieldId } from "../use-field-id.ts";
 
 export interface JsonFieldProps {
   field: SchemaFieldOf<"json">;
@@ -11,7 +12,7 @@ export interface JsonFieldProps {
 
 /** JSON text with a Valid / Invalid JSON marker (editor loaded on demand, max height 500). */
 export function JsonField({ field, value, onChange }: JsonFieldProps) {
-  const id = `field_${field.name}`;
+  const id = useFieldId(field.name);
   const text = String(value ?? "");
   const valid = validateJsonText(text).valid;
   return (

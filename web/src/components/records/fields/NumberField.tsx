@@ -1,6 +1,7 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { parseNumberInput } from "../../../lib/field-values.ts";
 import { Field } from "../../base/Field.tsx";
+import { useFieldId } from "../use-field-id.ts";
 
 export interface NumberFieldProps {
   field: SchemaFieldOf<"number">;
@@ -10,7 +11,7 @@ export interface NumberFieldProps {
 
 /** A number input honouring min and max with any decimal step. */
 export function NumberField({ field, value, onChange }: NumberFieldProps) {
-  const id = `field_${field.name}`;
+  const id = useFieldId(field.name);
   return (
     <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
       <input

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { capValues, toList } from "../../../lib/field-values.ts";
 import { Field } from "../../base/Field.tsx";
+import { useFieldId } from "../use-field-id.ts";
 
 /** A search box appears above this many choices. */
 export const SELECT_SEARCH_ABOVE = 5;
@@ -14,7 +15,7 @@ export interface SelectFieldProps {
 
 /** Single or multiple choice; multiple selections are capped at maxSelect, keeping the latest. */
 export function SelectField({ field, value, onChange }: SelectFieldProps) {
-  const id = `field_${field.name}`;
+  const id = useFieldId(field.name);
   const max = field.options.maxSelect || 1;
   const multiple = max > 1;
   const selected = toList(value);

@@ -1,5 +1,6 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { Field } from "../../base/Field.tsx";
+import { useFieldId } from "../use-field-id.ts";
 
 export interface TextFieldProps {
   field: SchemaFieldOf<"text">;
@@ -9,7 +10,7 @@ export interface TextFieldProps {
 
 /** Plain text: a growing textarea (max height 200); Enter submits unless Shift is held. */
 export function TextField({ field, value, onChange }: TextFieldProps) {
-  const id = `field_${field.name}`;
+  const id = useFieldId(field.name);
   return (
     <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
       <textarea
