@@ -4,11 +4,12 @@ import { notFound } from "../errors.ts";
 import { adminAuthResponse, authenticateAdmin } from "../services/admin-auth.ts";
 import { validateAdminForm } from "../services/admin-form.ts";
 import { readForm } from "../services/admin-form-input.ts";
-import { listAdmins, parseListQuery } from "../services/admin-list.ts";
+import { listAdmins } from "../services/admin-list.ts";
 import { confirmAdminPasswordReset, requestAdminPasswordReset } from "../services/admin-password-reset.ts";
 import { exportAdmin, findAdminById } from "../services/admin-store.ts";
 import { createAdmin, deleteAdmin, updateAdmin } from "../services/admins.ts";
 import { requireAdmin, requireAdminOrNoAdmins } from "./guards.ts";
+import { listQueryOf } from "./query-params.ts";
 import type { AdminRow } from "./request-context.ts";
 
 const loadFailed = "An error occurred while loading the submitted data.";
@@ -46,7 +47,7 @@ export function bindAdminsRoutes(router: Router, backend: Backend): void {
 
   router.get("/admins", (req, res) => {
     requireAdmin(req);
-    res.json(listAdmins(backend, parseListQuery(queryOf(req))));
+    res.json(listAdmins(backend, listQueryOf(req)));
   });
 
   router.post("/admins", async (req, res) => {
@@ -84,7 +85,3 @@ export function bindAdminsRoutes(router: Router, backend: Backend): void {
 }
 
 // only the first occurrence of each parameter counts, so read the raw query string
-function queryOf(req: Request): URLSearchParams {
-  const at = req.originalUrl.indexOf("?");
-  return new URLSearchParams(at < 0 ? "" : req.originalUrl.slice(at + 1));
-}

@@ -6,6 +6,7 @@ import { bindAdminsRoutes } from "./admins.ts";
 import { bindCollectionsRoutes } from "./collections.ts";
 import { bindFilesRoutes } from "./files.ts";
 import { bindHealthRoutes } from "./health.ts";
+import { bindLogsRoutes } from "./logs.ts";
 import { apiNotFound } from "./middlewares/api-not-found.ts";
 import { corsMiddleware } from "./middlewares/cors.ts";
 import { errorHandler } from "./middlewares/error-handler.ts";
@@ -16,6 +17,7 @@ import { stripTrailingSlash } from "./middlewares/trailing-slash.ts";
 import { bindRealtimeRoutes } from "./realtime.ts";
 import { bindRecordAuthRoutes } from "./record-auth.ts";
 import { bindRecordsRoutes } from "./records.ts";
+import { bindSettingsRoutes } from "./settings.ts";
 
 export interface ApiRouterOptions {
   /** Allowed CORS origins (exact or with `*` wildcards). */
@@ -42,6 +44,8 @@ export function createApiRouter(backend: Backend, options: ApiRouterOptions = {}
   bindCollectionsRoutes(router, backend);
   bindFilesRoutes(router, backend);
   bindRealtimeRoutes(router, backend);
+  bindLogsRoutes(router, backend);
+  bindSettingsRoutes(router, backend);
 
   // every other /api path
   router.use(apiNotFound);

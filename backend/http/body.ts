@@ -47,8 +47,8 @@ async function parseBody(req: Request): Promise<ParsedBody> {
   const type = mediaType(req);
   if (type === "multipart/form-data") return parseMultipart(req);
   const raw = await readRaw(req);
-  if (raw.length === 0 && type !== "application/json")
-    return { kind: "empty", json: {}, fields: {}, files: {} };
+  // no body means "no fields submitted" on form endpoints; the record endpoints refuse it themselves
+  if (raw.length === 0) return { kind: "empty", json: {}, fields: {}, files: {} };
   if (type === "application/json") {
     return { kind: "json", json: JSON.parse(raw.toString("utf8"), finiteNumbers), fields: {}, files: {} };
   }

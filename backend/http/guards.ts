@@ -1,5 +1,5 @@
 /** @module Route-level access guards (http-api §1.7); each returns the caller or throws the documented error. */
-import type { Request } from "express";
+import type { NextFunction, Request, Response } from "express";
 import type { Collection } from "../../shared/models.ts";
 import { countAdmins } from "../app.ts";
 import type { Backend } from "../context.ts";
@@ -16,6 +16,12 @@ export function requireAdmin(req: Request): AdminRow {
   const { admin } = getAuth(req);
   if (!admin) throw unauthorized(adminRequired);
   return admin;
+}
+
+/** Route middleware form of requireAdmin. */
+export function adminOnly(req: Request, _res: Response, next: NextFunction): void {
+  requireAdmin(req);
+  next();
 }
 
 /**

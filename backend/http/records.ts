@@ -4,9 +4,10 @@ import type { Collection } from "../../shared/models.ts";
 import type { Backend } from "../context.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import type { RequestInfo } from "../filter/index.ts";
+import { InvalidListQuery } from "../services/list-query.ts";
 import { deleteRecord } from "../services/record-delete.ts";
 import { exportRecord, exportRecords } from "../services/record-export.ts";
-import { InvalidListParams, listRecords } from "../services/record-list.ts";
+import { listRecords } from "../services/record-list.ts";
 import { withRecordLock } from "../services/record-locks.ts";
 import { hasModifierKeys, replaceModifiers } from "../services/record-modifiers.ts";
 import { requestInfoOf } from "../services/record-request-info.ts";
@@ -16,9 +17,11 @@ import { baseValues, loadFailedMessage } from "../services/record-submission.ts"
 import { createRecord, updateRecord } from "../services/record-upsert.ts";
 import { type ParsedBody, readBody, requestDataOf } from "./body.ts";
 import { sendJson, sendList } from "./fields-param.ts";
+import { listQueryOf } from "./query-params.ts";
 import { getAuth } from "./request-context.ts";
 
 const onlyAdmins = "Only admins can perform this action.";
+const invalidListParams = "Invalid filter parameters.";
 
 /** The collection of the `:collection` path parameter. @throws ApiError 404 when unknown */
 function collectionOf(backend: Backend, req: Request): Collection {
@@ -65,11 +68,12 @@ async function listHandler(backend: Backend, req: Request, res: Response): Promi
         throw forbidden("Only admins can filter by @collection and @request query params.");
   }
   const rule = ruleFor(request, collection.listRule);
+  const listQuery = listQueryOf(req, invalidListParams);
   let result: ReturnType<typeof listRecords>;
   try {
-    result = listRecords(backend, collection, query, request, rule);
+    result = listRecords(backend, collection, listQuery, request, rule);
   } catch (err) {
-    if (err instanceof InvalidListParams) throw badRequest("Invalid filter parameters.");
+    if (err instanceof InvalidListQuery) throw badRequest(invalidListParams);
     throw err;
   }
   const items = exportRecords(backend, result.items, getAuth(req), { expand: query.expand, request });

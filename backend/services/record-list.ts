@@ -5,63 +5,22 @@ import type { Backend } from "../context.ts";
 import { quoteId } from "../db/connection.ts";
 import { compileRecordFilter, compileRecordSort, type RequestInfo } from "../filter/index.ts";
 import type { StoredRecord } from "../http/request-context.ts";
+import { InvalidListQuery, type ListQuery } from "./list-query.ts";
 import { recordQueryContext } from "./record-rules.ts";
 import { recordFromRow } from "./record-store.ts";
 
-/** List query parameters as received (first values). */
-export interface ListParams {
-  page?: string;
-  perPage?: string;
-  sort?: string;
-  filter?: string;
-  skipTotal?: string;
-}
-
-/** A list query parameter that cannot be used; the route answers 400 "Invalid filter parameters.". */
-export class InvalidListParams extends Error {}
-
-const defaultPerPage = 30;
-const maxPerPage = 500;
-const goTrue = new Set(["1", "t", "T", "TRUE", "true", "True"]);
-const goFalse = new Set(["0", "f", "F", "FALSE", "false", "False"]);
-
-function parseInteger(raw: string | undefined, name: string): number | null {
-  if (raw === undefined || raw === "") return null;
-  if (!/^[+-]?\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw new InvalidListParams(name);
-  return Number(raw);
-}
-
-/** Go ParseBool for `skipTotal` ("" = false). @throws InvalidListParams */
-export function parseSkipTotal(raw: string | undefined): boolean {
-  if (raw === undefined || raw === "") return false;
-  if (goTrue.has(raw)) return true;
-  if (goFalse.has(raw)) return false;
-  throw new InvalidListParams("skipTotal");
-}
-
-/** Normalised page and perPage. @throws InvalidListParams */
-export function parsePaging(params: ListParams): { page: number; perPage: number } {
-  const page = parseInteger(params.page, "page") ?? 1;
-  const perPage = parseInteger(params.perPage, "perPage") ?? defaultPerPage;
-  return {
-    page: page <= 0 ? 1 : page,
-    perPage: perPage <= 0 ? defaultPerPage : Math.min(perPage, maxPerPage),
-  };
-}
-
 /**
  * One page of records. `rule` is the listRule to AND in (null = none, as for admins).
- * @throws InvalidListParams for bad paging, sort, filter or rule (and any query failure).
+ * @throws InvalidListQuery for a bad sort, filter or rule (and any query failure).
  */
 export function listRecords(
   backend: Backend,
   collection: Collection,
-  params: ListParams,
+  params: ListQuery,
   request: RequestInfo,
   rule: string | null,
 ): ListResult<StoredRecord> {
-  const { page, perPage } = parsePaging(params);
-  const skipTotal = parseSkipTotal(params.skipTotal);
+  const { page, perPage, skipTotal } = params;
   const conditions: string[] = [];
   const whereParams: SQLInputValue[] = [];
   let orderBy = "";
@@ -72,13 +31,13 @@ export function listRecords(
       conditions.push(`(${compiled.sql})`);
       whereParams.push(...compiled.params);
     }
-    if (params.filter && params.filter.trim() !== "") {
+    if (params.filter.trim() !== "") {
       const ctx = recordQueryContext(backend, collection, request, request.admin !== null);
       const compiled = compileRecordFilter(params.filter, ctx);
       conditions.push(`(${compiled.sql})`);
       whereParams.push(...compiled.params);
     }
-    if (params.sort && params.sort !== "") {
+    if (params.sort !== "") {
       const ctx = recordQueryContext(backend, collection, request, request.admin !== null);
       const compiled = compileRecordSort(params.sort, ctx);
       if (compiled.sql.trim() !== "") orderBy = ` ORDER BY ${compiled.sql}`;
@@ -104,7 +63,7 @@ export function listRecords(
       items: rows.map((row) => recordFromRow(collection, row as Record<string, unknown>)),
     };
   } catch (err) {
-    if (err instanceof InvalidListParams) throw err;
-    throw new InvalidListParams(err instanceof Error ? err.message : "invalid list query");
+    if (err instanceof InvalidListQuery) throw err;
+    throw new InvalidListQuery(err instanceof Error ? err.message : "invalid list query");
   }
 }

@@ -1,8 +1,9 @@
 /** @module Writing request log entries to logs.db and purging old ones. */
 import type { DatabaseSync, StatementSync } from "node:sqlite";
-import { formatDateTime, nowDateTime } from "../../shared/dates.ts";
+import { nowDateTime } from "../../shared/dates.ts";
 import { goJson } from "../lib/go-json.ts";
 import { newId } from "../lib/random.ts";
+import { purgeRequestLogs } from "./logs.ts";
 
 export interface RequestLogInput {
   url: string;
@@ -56,7 +57,6 @@ export class RequestLogWriter {
 
   /** Deletes entries older than `maxDays` days. */
   purge(maxDays: number): void {
-    const threshold = formatDateTime(new Date(Date.now() - maxDays * 86_400_000));
-    this.#db.prepare("DELETE FROM _requests WHERE created <= ?").run(threshold);
+    purgeRequestLogs(this.#db, maxDays);
   }
 }

@@ -24,7 +24,7 @@ test("collections are listed auth first, then base, then view, each by name", as
   // the first collection is shown and highlighted, and the URL names it
   await page.waitForURL(/collectionId=v851q4r790rhknl/);
   expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe("clients");
-  await expect.poll(() => page.title()).toBe("clients - pbdeck");
+  await expect.poll(() => page.title()).toBe("clients - acme_test - pbdeck");
 });
 
 test("searching the sidebar filters the list and shows the empty message", async () => {

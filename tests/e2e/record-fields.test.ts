@@ -136,3 +136,41 @@ test("file previews open in an overlay with a new-tab link", async () => {
   await edit.getByRole("button", { name: "Preview test_FLurQTgrY8.txt" }).click();
   await page.getByText("Cannot preview the file.").waitFor();
 });
+
+test("every simple field type saves and loads back", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  await openCollection(page, "wsmn24bux7wo113");
+  await page.getByRole("button", { name: "New record" }).first().click();
+  const editor = page.getByRole("dialog", { name: "New demo1 record" });
+  await editor.getByLabel("text", { exact: true }).fill("all types");
+  await editor.getByRole("switch", { name: "bool" }).check();
+  await editor.getByLabel("url", { exact: true }).fill("https://example.com/x");
+  await editor.getByLabel("select_one").selectOption("optionB");
+  await editor.getByRole("checkbox", { name: "optionA" }).check();
+  await editor.getByRole("checkbox", { name: "optionC" }).check();
+  await editor.getByLabel("number", { exact: true }).fill("12.5");
+  await editor.getByLabel("email", { exact: true }).fill("types@example.com");
+  await editor.getByLabel("datetime (UTC)").fill("2024-01-02 03:04:05");
+  await editor.getByLabel(/^json/).fill('{"list": [1, 2]}');
+  await editor.getByRole("button", { name: "Create" }).click();
+  await page.getByText("Successfully created record.").waitFor();
+
+  await page.getByRole("cell", { name: "all types" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit demo1 record" });
+  await edit.getByLabel("text", { exact: true }).waitFor();
+  expect(await edit.getByLabel("text", { exact: true }).inputValue()).toBe("all types");
+  expect(await edit.getByRole("switch", { name: "bool" }).isChecked()).toBe(true);
+  expect(await edit.getByLabel("url", { exact: true }).inputValue()).toBe("https://example.com/x");
+  expect(await edit.getByLabel("select_one").inputValue()).toBe("optionB");
+  expect(await edit.getByRole("checkbox", { name: "optionA" }).isChecked()).toBe(true);
+  expect(await edit.getByRole("checkbox", { name: "optionB" }).isChecked()).toBe(false);
+  expect(await edit.getByRole("checkbox", { name: "optionC" }).isChecked()).toBe(true);
+  expect(await edit.getByLabel("number", { exact: true }).inputValue()).toBe("12.5");
+  expect(await edit.getByLabel("email", { exact: true }).inputValue()).toBe("types@example.com");
+  expect(await edit.getByLabel("datetime (UTC)").inputValue()).toBe("2024-01-02 03:04:05");
+  expect(JSON.parse(await edit.getByLabel(/^json/).inputValue())).toEqual({ list: [1, 2] });
+  expect(await edit.getByRole("button", { name: "Save changes" }).isDisabled()).toBe(true);
+  await edit.getByRole("button", { name: "Clear datetime" }).click();
+  await expect.poll(() => edit.getByLabel("datetime (UTC)").inputValue()).toBe("");
+  expect(await edit.getByRole("button", { name: "Save changes" }).isEnabled()).toBe(true);
+});

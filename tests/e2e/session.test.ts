@@ -29,7 +29,7 @@ test("route changes reset the title; the sidebar highlights the current section"
   const { page } = await suite.page({ signedIn: true });
   await page.getByRole("link", { name: "Logs" }).click();
   await page.waitForURL(/#\/logs/);
-  await expect.poll(() => page.title()).toBe("Request logs - pbdeck");
+  await expect.poll(() => page.title()).toBe("Request logs - acme_test - pbdeck");
   const current = page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
   expect(await current.getAttribute("title")).toBe("Logs");
 });

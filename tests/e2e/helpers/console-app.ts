@@ -1,16 +1,12 @@
 /**
- * Starts a real pbdeck on a fixture copy and a Chromium page on its console at /_/.
- * While the local server does not serve the console yet, a small static server stands in:
- * it serves dist/web at /_/ and forwards /api to pbdeck.
+ * Starts a real pbdeck on a fixture copy and drives Chromium on its console at `${url}/_/`.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import {
   copyFixture,
   emptyDataDir,
-  freePort,
   type PbdeckProcess,
   repoRoot,
   startPbdeck,
@@ -20,39 +16,6 @@ export const ADMIN_EMAIL = "test@example.com";
 export const ADMIN_PASSWORD = "1234567890";
 
 const webDir = join(repoRoot, "dist/web");
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".svg": "image/svg+xml",
-};
-
-function standIn(apiUrl: string, port: number): Promise<Server> {
-  const api = new URL(apiUrl);
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://x");
-    if (url.pathname.startsWith("/api/")) {
-      const upstream = request(
-        { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers },
-        (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-        },
-      );
-      upstream.on("error", () => res.writeHead(502).end());
-      req.pipe(upstream);
-      return;
-    }
-    if (url.pathname === "/_") return res.writeHead(301, { location: "/_/" }).end();
-    if (!url.pathname.startsWith("/_/")) return res.writeHead(404).end();
-    const rel = normalize(url.pathname.slice(3) || "index.html").replace(/^(\.\.[/\\])+/, "");
-    const file = join(webDir, rel || "index.html");
-    if (!existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-    res.end(readFileSync(file));
-  });
-  return new Promise((ok) => server.listen(port, "127.0.0.1", () => ok(server)));
-}
 
 export interface ConsoleApp {
   pbdeck: PbdeckProcess;
@@ -68,22 +31,11 @@ export async function startConsoleApp(options: { empty?: boolean } = {}): Promis
   if (!existsSync(join(webDir, "index.html"))) throw new Error("dist/web is missing: run npm run build:web");
   const data = options.empty ? emptyDataDir() : copyFixture();
   const pbdeck = await startPbdeck(data.dir);
-  const served = await fetch(`${pbdeck.url}/_/`)
-    .then((r) => r.text())
-    .catch(() => "");
-  let stand: Server | null = null;
-  let base = pbdeck.url;
-  if (!served.includes('id="app"')) {
-    const port = await freePort();
-    stand = await standIn(pbdeck.url, port);
-    base = `http://127.0.0.1:${port}`;
-  }
   return {
     pbdeck,
-    consoleUrl: `${base}/_/`,
+    consoleUrl: `${pbdeck.url}/_/`,
     apiUrl: pbdeck.url,
     async stop() {
-      await new Promise<void>((done) => (stand ? stand.close(() => done()) : done()));
       await pbdeck.stop();
       data.cleanup();
     },
@@ -119,8 +71,7 @@ export async function openPage(browser: Browser): Promise<WatchedPage> {
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const seen: string[] = [];
-  // E2E_ALLOW (a regexp) tolerates known console errors while a backend route is missing
-  const allowed: RegExp[] = process.env.E2E_ALLOW ? [new RegExp(process.env.E2E_ALLOW)] : [];
+  const allowed: RegExp[] = [];
   page.on("pageerror", (err) => seen.push(`pageerror: ${err.message}`));
   page.on("console", (msg) => {
     if (msg.type() === "error") seen.push(`console: ${msg.text()} ${msg.location().url}`);

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import {
+  apiSort,
   collectionIdentifiers,
   isMultiple,
   searchIdentifiers,
@@ -93,4 +94,13 @@ test("display helpers", () => {
   expect(documentTitle("", "")).toBe("pbdeck");
   expect(remainingFileSlots(3, 2, 1, 1)).toBe(1);
   expect(remainingFileSlots(3, 3, 0, 0)).toBe(0);
+});
+
+test("relation columns sort through the related collection's presentable fields", () => {
+  const target = { id: "x", schema: demo.schema.map((f) => ({ ...f, presentable: f.name === "text" })) };
+  expect(apiSort("-rel_one", demo, [target])).toBe("-rel_one.text");
+  expect(apiSort("+rel_many", demo, [target])).toBe("+rel_many.text");
+  expect(apiSort("rel_one", demo, [target])).toBe("rel_one.text");
+  expect(apiSort("-rel_one", demo, [])).toBe("-rel_one");
+  expect(apiSort("-created", demo, [target])).toBe("-created");
 });

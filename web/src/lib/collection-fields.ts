@@ -56,3 +56,21 @@ export function isMultiple(field: SchemaField): boolean {
   if (field.type === "relation") return field.options.maxSelect === null || field.options.maxSelect > 1;
   return false;
 }
+
+/**
+ * The sort sent to the API: a relation column sorts through the related collection's
+ * presentable fields (`-author` -> `-author.name`); any other sort is sent as is.
+ */
+export function apiSort(
+  sort: string,
+  collection: Pick<Collection, "schema">,
+  collections: Array<Pick<Collection, "id" | "schema">>,
+): string {
+  const prefix = sort.startsWith("-") ? "-" : sort.startsWith("+") ? "+" : "";
+  const name = sort.slice(prefix.length);
+  const field = collection.schema.find((f) => f.name === name);
+  if (field?.type !== "relation") return sort;
+  const target = collections.find((c) => c.id === field.options.collectionId);
+  const presentable = target?.schema.filter((f) => f.presentable).map((f) => f.name) ?? [];
+  return presentable.length ? presentable.map((p) => `${prefix}${name}.${p}`).join(",") : sort;
+}

@@ -2,9 +2,10 @@
 import { atom } from "nanostores";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
 import { pb } from "../lib/api.ts";
-import { relationFieldNames } from "../lib/collection-fields.ts";
+import { apiSort, relationFieldNames } from "../lib/collection-fields.ts";
 import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { queryOptions } from "../lib/query-options.ts";
+import { $collections } from "./collections.ts";
 
 export const RECORDS_PER_PAGE = 30;
 
@@ -26,7 +27,8 @@ let sequence = 0;
 
 function listOptions(q: Query) {
   const expand = relationFieldNames(q.collection.schema).join(",");
-  return { ...queryOptions({ sort: q.sort, filter: q.filter, expand }), requestKey: "records_list" };
+  const sort = apiSort(q.sort, q.collection, $collections.get());
+  return { ...queryOptions({ sort, filter: q.filter, expand }), requestKey: "records_list" };
 }
 
 async function fetchPage(q: Query, page: number, perPage = RECORDS_PER_PAGE) {

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import type { DateInputProps } from "./DateInput.tsx";
 
+const FULL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const LAYOUT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 function complete(text: string): string {
@@ -34,7 +35,11 @@ export default function FlatpickrInput({ id, value, onChange, required }: DateIn
       required={required}
       placeholder="YYYY-MM-DD HH:MM:SS"
       autoComplete="off"
-      onChange={(e) => setText(e.target.value)}
+      onChange={(e) => {
+        setText(e.target.value);
+        // a complete value is committed at once; partial ones on blur or Enter
+        if (FULL.test(e.target.value) && e.target.value !== value) onChange(e.target.value);
+      }}
       onBlur={commit}
       onKeyDown={(e) => e.key === "Enter" && commit()}
     />

@@ -5,18 +5,10 @@ import { fileUrl } from "../../lib/file-url.ts";
 import { plainText, truncate } from "../../lib/format.ts";
 import { Icon } from "../base/Icon.tsx";
 import { Thumb } from "../base/Thumb.tsx";
+import { RelationValue } from "./RelationValue.tsx";
 
 const MAX_FILES = 5;
 const MAX_RELATIONS = 20;
-
-/** A short label of a related record: its presentable fields, else its first text-like value, else its id. */
-export function recordLabel(record: RecordModel): string {
-  for (const key of ["name", "title", "username", "email", "label"]) {
-    const v = record[key];
-    if (typeof v === "string" && v) return v;
-  }
-  return record.id;
-}
 
 export interface RecordFieldValueProps {
   field: SchemaField;
@@ -51,24 +43,8 @@ export function RecordFieldValue({ field, record, fileToken, short = true }: Rec
           ))}
         </span>
       );
-    case "relation": {
-      const ids = toList(value);
-      const expanded = record.expand?.[field.name];
-      const list = Array.isArray(expanded) ? expanded : expanded ? [expanded] : [];
-      const byId = new Map(list.map((r) => [r.id, r]));
-      return (
-        <span className="chips">
-          {ids.slice(0, short ? MAX_RELATIONS : 500).map((id) => {
-            const rel = byId.get(id);
-            return (
-              <span key={id} className="chip" title={id}>
-                {truncate(rel ? recordLabel(rel) : id, 70)}
-              </span>
-            );
-          })}
-        </span>
-      );
-    }
+    case "relation":
+      return <RelationValue field={field} record={record} limit={short ? MAX_RELATIONS : 500} />;
     case "file": {
       const names = toList(value).slice(0, short ? MAX_FILES : 500);
       const token = fileToken ?? "";

@@ -5,10 +5,10 @@ import { searchIdentifiers } from "../../lib/collection-fields.ts";
 import { capValues } from "../../lib/field-values.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
 import { queryOptions } from "../../lib/query-options.ts";
+import { recordLabel } from "../../lib/record-label.ts";
 import { normalizeSearchFilter } from "../../lib/search-filter.ts";
 import { Icon } from "../base/Icon.tsx";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
-import { recordLabel } from "./RecordFieldValue.tsx";
 import { RecordUpsertPanel } from "./RecordUpsertPanel.tsx";
 
 /** Picker page size. */
@@ -130,7 +130,9 @@ export function RelationPickerPanel({
                 onChange={() => toggle(r.id)}
               />
               <span className="txt-mono">{r.id}</span>
-              <span className="muted">{recordLabel(r) === r.id ? "" : recordLabel(r)}</span>
+              <span className="muted">
+                {recordLabel(r, collection) === r.id ? "" : recordLabel(r, collection)}
+              </span>
               {canEdit && (
                 <button
                   type="button"

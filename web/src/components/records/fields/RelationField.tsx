@@ -4,11 +4,11 @@ import type { RecordModel, SchemaFieldOf } from "../../../../../shared/models.ts
 import { isMultiple } from "../../../lib/collection-fields.ts";
 import { fromList, toList } from "../../../lib/field-values.ts";
 import { handleApiError } from "../../../lib/handle-api-error.ts";
+import { recordLabel } from "../../../lib/record-label.ts";
 import { loadRecordsByIds } from "../../../lib/records-by-id.ts";
 import { $collections } from "../../../stores/collections.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
-import { recordLabel } from "../RecordFieldValue.tsx";
 import { RelationPickerPanel } from "../RelationPickerPanel.tsx";
 
 export interface RelationFieldProps {
@@ -47,7 +47,7 @@ export function RelationField({ field, value, onChange }: RelationFieldProps) {
         <ul className="chips" aria-label={`${field.name} selection`}>
           {ids.map((id) => (
             <li key={id} className="chip" title={id}>
-              {byId.get(id) ? recordLabel(byId.get(id) as RecordModel) : id}
+              {byId.get(id) ? recordLabel(byId.get(id) as RecordModel, target) : id}
               <button
                 type="button"
                 className="chip-remove"

@@ -1,0 +1,29 @@
+/** @module The /api/logs routes (http-api §3.8): admin only, and never logged themselves. */
+import type { Router } from "express";
+import type { Backend } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { findRequestLog, listRequestLogs, requestLogStats } from "../services/logs.ts";
+import { sendJson, sendList } from "./fields-param.ts";
+import { requireAdmin } from "./guards.ts";
+import { listQueryOf, searchParamsOf } from "./query-params.ts";
+
+/** Binds the request log list, its hourly stats and the view of one entry. */
+export function bindLogsRoutes(router: Router, backend: Backend): void {
+  router.get("/logs/requests", (req, res) => {
+    requireAdmin(req);
+    sendList(req, res, listRequestLogs(backend, listQueryOf(req)));
+  });
+
+  // before `/:id`, which would otherwise take "stats" as an id
+  router.get("/logs/requests/stats", (req, res) => {
+    requireAdmin(req);
+    sendJson(req, res, requestLogStats(backend, searchParamsOf(req).get("filter") ?? ""));
+  });
+
+  router.get("/logs/requests/:id", (req, res) => {
+    requireAdmin(req);
+    const entry = findRequestLog(backend, String(req.params.id));
+    if (!entry) throw notFound();
+    sendJson(req, res, entry);
+  });
+}

@@ -1,0 +1,182 @@
+import type { AddressInfo } from "node:net";
+import { decodeJwt } from "jose";
+import PocketBase, { type ClientResponseError } from "pocketbase";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+
+// ready-made fixture admin token (data-model §8.8), valid until 2040
+const adminToken =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8";
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  /** The raw message with quoted-printable soft breaks and escapes decoded. */
+  body: string;
+}
+
+const inbox: ReceivedMail[] = [];
+const waiters: Array<() => void> = [];
+let smtp: SMTPServer;
+let server: PbdeckProcess;
+let data: ReturnType<typeof copyFixture>;
+let pb: PocketBase;
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Resolves with the first received message (now or later) sent to `address`. */
+function mailTo(address: string): Promise<ReceivedMail> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const found = inbox.find((mail) => mail.to.includes(address));
+      if (found) resolve(found);
+      return Boolean(found);
+    };
+    if (!check()) waiters.push(() => void check());
+  });
+}
+
+function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
+  return promise.then(
+    () => {
+      throw new Error("expected the request to fail");
+    },
+    (err: ClientResponseError) => err,
+  );
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      // a mailbox that refuses mail, to exercise the send-failure path
+      if (address.address === "refused@example.com") callback(new Error("mailbox unavailable"));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1].trim() ?? "",
+          body: decodeQuotedPrintable(raw),
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  data = copyFixture();
+  server = await startPbdeck(data.dir);
+  pb = new PocketBase(server.url);
+  pb.authStore.save(adminToken, null);
+  // configured through the API: the running server must send with the new values at once
+  await pb.settings.update({
+    meta: { appName: "Mail Test", appUrl: "http://console.test/", senderAddress: "sender@example.com" },
+    smtp: { enabled: true, host: "127.0.0.1", port: (smtp.server.address() as AddressInfo).port },
+  });
+});
+
+afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  data.cleanup();
+});
+
+const cases = [
+  ["verification", "Verify your Mail Test email", "confirm-verification", "recordVerificationToken"],
+  ["password-reset", "Reset your Mail Test password", "confirm-password-reset", "recordPasswordResetToken"],
+  [
+    "email-change",
+    "Confirm your Mail Test new email address",
+    "confirm-email-change",
+    "recordEmailChangeToken",
+  ],
+] as const;
+
+for (const [template, subject, page] of cases) {
+  test(`${template}: the template is sent to the address with a syntactically real, unusable token`, async () => {
+    const address = `${template}@example.com`;
+    await expect(pb.settings.testEmail(address, template)).resolves.toBe(true);
+    const mail = await mailTo(address);
+    expect(mail.subject).toBe(subject);
+    expect(mail.from).toBe("sender@example.com");
+    expect(mail.to).toEqual([address]);
+    expect(mail.body).toContain("Mail Test team");
+    expect(mail.body).not.toContain("{ACTION_URL}");
+    // the app URL's trailing slash does not double the slash of the link
+    const link = new RegExp(`http://console\\.test/_/#/auth/${page}/([\\w-]+\\.[\\w-]+\\.[\\w-]+)`).exec(
+      mail.body,
+    );
+    expect(link).not.toBeNull();
+    const claims = decodeJwt(link?.[1] ?? "");
+    expect(claims).toMatchObject({
+      id: "__pb_test_id__",
+      type: "authRecord",
+      collectionId: "__pb_test_collection_id__",
+      email: address,
+    });
+    if (template === "email-change") expect(claims.newEmail).toBe(address);
+    else expect(claims).not.toHaveProperty("newEmail");
+  });
+}
+
+test("validation: 400 with field errors and nothing sent", async () => {
+  const before = inbox.length;
+  const empty = await failure(pb.send("/api/settings/test/email", { method: "POST", body: {} }));
+  expect(empty.status).toBe(400);
+  expect(empty.response).toEqual({
+    code: 400,
+    message: "Failed to send the test email.",
+    data: {
+      email: { code: "validation_required", message: "Cannot be blank." },
+      template: { code: "validation_required", message: "Cannot be blank." },
+    },
+  });
+  const bad = await failure(pb.settings.testEmail("not-an-email", "welcome"));
+  expect(bad.response).toEqual({
+    code: 400,
+    message: "Failed to send the test email.",
+    data: {
+      email: { code: "validation_is_email", message: "Must be a valid email address." },
+      template: { code: "validation_in_invalid", message: "Must be a valid value." },
+    },
+  });
+  const long = await failure(pb.settings.testEmail(`${"a".repeat(250)}@example.com`, "verification"));
+  expect(long.response.data).toEqual({
+    email: { code: "validation_length_out_of_range", message: "The length must be between 1 and 255." },
+  });
+  const malformed = await fetch(`${server.url}/api/settings/test/email`, {
+    method: "POST",
+    headers: { Authorization: adminToken, "Content-Type": "application/json" },
+    body: '{"email": 1}',
+  });
+  expect(malformed.status).toBe(400);
+  expect(await malformed.json()).toEqual({
+    code: 400,
+    message: "An error occurred while loading the submitted data.",
+    data: {},
+  });
+  expect(inbox.length).toBe(before);
+});
+
+test("a refused delivery: 400 with the raw error and no data", async () => {
+  const err = await failure(pb.settings.testEmail("refused@example.com", "verification"));
+  expect(err.status).toBe(400);
+  expect(err.response.message).toMatch(
+    /^Failed to send the test email\. Raw error: \n.*mailbox unavailable/s,
+  );
+  expect(err.response.data).toEqual({});
+});
