@@ -1,16 +1,14 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SignJWT } from "jose";
-import PocketBase, { ClientResponseError } from "pocketbase";
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { compileListSort } from "../../backend/filter/index.ts";
+import { runScenario, type Scenario } from "../helpers/api-scenario.ts";
+import { adminToken, user1Token as userToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, fixtureDir, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
-const adminToken =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8";
-const userToken =
-  "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjRxMXhsY2xtZmxva3UzMyIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.UwD8JvkbQtXpymT09d7J6fdA0aP9g4FJ1GPh_ggEkzc";
 // public test secret of the fixture's settings row (data-model §8.7)
 const adminAuthSecret = "MyN3nDlzmHnuCjd35vb6cyIdqNr7Os0PmgiPVDMxmbFToSpBvS";
 
@@ -40,43 +38,6 @@ const adminRequired = {
   message: "The request requires valid admin authorization token to be set.",
   data: {},
 };
-
-interface Scenario {
-  name: string;
-  method: string;
-  url: string;
-  body?: unknown;
-  token?: string;
-  expectedStatus: number;
-  expectedContent?: string[];
-  notExpectedContent?: string[];
-}
-
-/** Sends one scenario through the SDK and checks the status and the JSON text of the answer. */
-async function runScenario(baseUrl: string, scenario: Scenario): Promise<void> {
-  const pb = new PocketBase(baseUrl);
-  let status = 0;
-  pb.afterSend = (response, data) => {
-    status = response.status;
-    return data;
-  };
-  pb.authStore.save(scenario.token ?? "", null);
-  let text: string;
-  try {
-    const json = await pb.send(scenario.url, {
-      method: scenario.method,
-      body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
-      headers: { "Content-Type": "application/json" },
-    });
-    text = JSON.stringify(json);
-  } catch (err) {
-    if (!(err instanceof ClientResponseError)) throw err;
-    text = JSON.stringify(err.response);
-  }
-  expect(status, scenario.name).toBe(scenario.expectedStatus);
-  for (const part of scenario.expectedContent ?? []) expect(text, scenario.name).toContain(part);
-  for (const part of scenario.notExpectedContent ?? []) expect(text, scenario.name).not.toContain(part);
-}
 
 describe("on the fixture", () => {
   let server: PbdeckProcess;

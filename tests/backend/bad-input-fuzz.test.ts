@@ -3,29 +3,17 @@
  * ever get 200/204/400/403/404, and every error is a well-formed PocketBase envelope without internals.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { expect, test } from "vitest";
+import { adminToken } from "../helpers/fixture-tokens.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture admin token (data-model §8.8), valid until 2040
-const adminToken =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8";
 
 const allowed = [200, 204, 400, 403, 404];
 const leaks =
   /sqlite|syntax error|no such (table|column)|constraint failed|\s+at \S+ \(|node:internal|\.[jt]s:\d+|TypeError|RangeError|ReferenceError|SyntaxError|JSON at position/i;
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
-
-beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  const code = await server.stop();
-  expect(code, server.output()).toBe(0);
-  data.cleanup();
-});
+const server = serverForSuite();
 
 /** Asserts the status family and, for errors, the exact envelope shape. */
 function checkAnswer(status: number, text: string): void {

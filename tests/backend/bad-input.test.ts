@@ -7,8 +7,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { join, relative } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { describe, expect, test } from "vitest";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
 const tokens = {
@@ -52,18 +52,7 @@ interface Answer {
   text: string;
 }
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
-
-beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  const code = await server.stop();
-  expect(code, server.output()).toBe(0);
-  data.cleanup();
-});
+const server = serverForSuite();
 
 /** Sends the request with the path byte for byte (fetch would normalise `..`, `%2e` and `%00`). */
 function send(sent: Sent): Promise<Answer> {
@@ -86,7 +75,7 @@ function send(sent: Sent): Promise<Answer> {
 
 /** Reads every row of every table of data.db, read-only, into one digest. */
 function dataDigest(): string {
-  const db = new DatabaseSync(join(data.dir, "data.db"), { readOnly: true });
+  const db = new DatabaseSync(join(server.dataDir, "data.db"), { readOnly: true });
   try {
     const hash = createHash("sha256");
     const tables = db
@@ -116,10 +105,10 @@ function storageListing(): string[] {
       const path = join(dir, name);
       const info = statSync(path);
       if (info.isDirectory()) walk(path);
-      else out.push(`${relative(data.dir, path)} ${info.size}`);
+      else out.push(`${relative(server.dataDir, path)} ${info.size}`);
     }
   };
-  walk(join(data.dir, ".."));
+  walk(join(server.dataDir, ".."));
   // the databases change size through WAL checkpoints and request logs; their rows are compared instead
   return out.filter((line) => !/^(data|logs)\.db/.test(line)).sort();
 }

@@ -1,9 +1,7 @@
 import PocketBase, { ClientResponseError, type CollectionModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { user1Token as userToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
-
-const userToken =
-  "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjRxMXhsY2xtZmxva3UzMyIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.UwD8JvkbQtXpymT09d7J6fdA0aP9g4FJ1GPh_ggEkzc";
 
 let server: PbdeckProcess;
 let data: ReturnType<typeof copyFixture>;

@@ -2,14 +2,12 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { copyFixture, fixtureDir, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { expect, test } from "vitest";
+import { adminToken as adminAuth, user1Token as userAuth } from "../helpers/fixture-tokens.ts";
+import { fixtureDir } from "../helpers/pbdeck-process.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made auth tokens of the fixture (data-model §8.8)
-const adminAuth =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8";
-const userAuth =
-  "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjRxMXhsY2xtZmxva3UzMyIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.UwD8JvkbQtXpymT09d7J6fdA0aP9g4FJ1GPh_ggEkzc";
 
 const avatarPath = "_pb_users_auth_/4q1xlclmfloku33/300_1SEi6Q6U72.png";
 const protectedPath = "wsmn24bux7wo113/84nmscqy84lsi1t/test_d61b33QdDU.txt";
@@ -18,20 +16,10 @@ const fileHeaders = {
   "cache-control": "max-age=2592000, stale-while-revalidate=86400",
 };
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
-
-beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-  data.cleanup();
-});
+const server = serverForSuite();
 
 const fixtureBytes = (key: string) => readFileSync(join(fixtureDir, "storage", key));
-const storagePath = (key: string) => join(data.dir, "storage", key);
+const storagePath = (key: string) => join(server.dataDir, "storage", key);
 
 function get(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${server.url}${path}`, init);

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { expect, test } from "vitest";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
-
-beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-  data.cleanup();
-});
+const server = serverForSuite();
 
 test("health answers and reports that backups can run", async () => {
   const res = await fetch(`${server.url}/api/health`);

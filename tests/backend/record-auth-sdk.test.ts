@@ -1,22 +1,11 @@
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { expect, test } from "vitest";
+import { user1Token } from "../helpers/fixture-tokens.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture token of users test@example.com (data-model §8.8), valid until 2040
-const user1Token =
-  "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjRxMXhsY2xtZmxva3UzMyIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.UwD8JvkbQtXpymT09d7J6fdA0aP9g4FJ1GPh_ggEkzc";
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
-
-beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-  data.cleanup();
-});
+const server = serverForSuite();
 
 test("auth-methods of users lists the enabled gitlab provider with fresh PKCE values", async () => {
   const pb = new PocketBase(server.url);

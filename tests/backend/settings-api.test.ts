@@ -1,12 +1,9 @@
 import PocketBase, { type ClientResponseError } from "pocketbase";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { describe, expect, test } from "vitest";
+import { adminToken, user1Token } from "../helpers/fixture-tokens.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
-const adminToken =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8";
-const user1Token =
-  "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjRxMXhsY2xtZmxva3UzMyIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.UwD8JvkbQtXpymT09d7J6fdA0aP9g4FJ1GPh_ggEkzc";
 // the fixture's stored token secrets: none may ever leave the server
 const fixtureSecrets = [
   "MyN3nDlzmHnuCjd35vb6cyIdqNr7Os0PmgiPVDMxmbFToSpBvS",
@@ -57,8 +54,7 @@ const adminRequired = {
   data: {},
 };
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
+const server = serverForSuite();
 
 function client(token = adminToken): PocketBase {
   const pb = new PocketBase(server.url);
@@ -84,15 +80,6 @@ async function rawPatch(body: string): Promise<{ status: number; json: unknown }
   });
   return { status: res.status, json: await res.json() };
 }
-
-beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-  data.cleanup();
-});
 
 describe("access", () => {
   const calls: Array<[string, (pb: PocketBase) => Promise<unknown>]> = [

@@ -6,11 +6,10 @@ import { join } from "node:path";
 import { decodeProtectedHeader, importSPKI, jwtVerify } from "jose";
 import PocketBase, { type ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { adminToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
 
 // ready-made fixture admin token (data-model §8.8), valid until 2040
-const adminToken =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8";
 
 // s3rver ships no types: describe the part the test uses
 interface S3rverInstance {

@@ -3,11 +3,10 @@ import { decodeJwt } from "jose";
 import PocketBase, { type ClientResponseError } from "pocketbase";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { adminToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
 
 // ready-made fixture admin token (data-model §8.8), valid until 2040
-const adminToken =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8";
 
 interface ReceivedMail {
   from: string;

@@ -1,13 +1,11 @@
 import PocketBase, { type ClientResponseError } from "pocketbase";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { describe, expect, test } from "vitest";
+import { adminToken } from "../helpers/fixture-tokens.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture admin token (data-model §8.8), valid until 2040
-const adminToken =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8";
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
+const server = serverForSuite();
 
 function client(): PocketBase {
   const pb = new PocketBase(server.url);
@@ -33,15 +31,6 @@ async function rawPatch(body: string): Promise<{ status: number; json: unknown }
   });
   return { status: res.status, json: await res.json() };
 }
-
-beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-  data.cleanup();
-});
 
 describe("PATCH /api/settings: validation", () => {
   const leaf = (code: string, message: string) => ({ code, message });

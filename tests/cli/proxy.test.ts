@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createClient } from "../../shared/client/index.ts";
+import { adminToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, freePort, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { type CliServer, startCli } from "./helpers/cli-process.ts";
 
 // ready-made admin token of the fixture (data-model §8.8)
-const adminToken =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8";
 const avatarPath = "/api/files/_pb_users_auth_/4q1xlclmfloku33/300_1SEi6Q6U72.png";
 
 let data: ReturnType<typeof copyFixture>;
