@@ -3,9 +3,6 @@ import { CommanderError } from "commander";
 import { CliError, oneLine } from "./lib/cli-error.ts";
 import { createProgram } from "./program.ts";
 
-// http-proxy calls util._extend (DEP0060): a notice users cannot act on; PBDECK_DEBUG shows them
-if (!process.env.PBDECK_DEBUG) process.noDeprecation = true;
-
 try {
   await createProgram().parseAsync(process.argv);
 } catch (err) {

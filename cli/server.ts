@@ -1,5 +1,5 @@
 /** @module The local HTTP server: the console at /_/ and the API at /api (embedded backend or proxy). */
-import type { Server } from "node:http";
+import type { RequestListener, Server } from "node:http";
 import express from "express";
 import { closeBackend, countAdmins, openBackend } from "../backend/app.ts";
 import { createApiRouter } from "../backend/http/api-router.ts";
@@ -15,7 +15,7 @@ import { errorMiddleware } from "./middlewares/error-middleware.ts";
 import { inFlightTracker } from "./middlewares/in-flight-tracker.ts";
 import { installerRedirect } from "./middlewares/installer-redirect.ts";
 import { notFound } from "./middlewares/not-found.ts";
-import { proxyMiddleware } from "./middlewares/proxy-middleware.ts";
+import { isApiPath, proxyMiddleware } from "./middlewares/proxy-middleware.ts";
 import { rootRedirect } from "./middlewares/root-redirect.ts";
 import { spaFallback } from "./middlewares/spa-fallback.ts";
 
@@ -62,9 +62,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   if (backend) {
     // the embedded PocketBase-compatible API
     app.use("/api", createApiRouter(backend));
-  } else if (options.api.kind === "proxy") {
-    // the remote API, streamed through unchanged
-    app.use(proxyMiddleware(options.api.target, warn));
   }
   // `/` and `/_` lead to the console
   app.use(rootRedirect());
@@ -90,9 +87,19 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   // registered last: one envelope for the server's own failures
   app.use(errorMiddleware(warn));
 
+  // the remote API, streamed through unchanged; it bypasses express, as the hot path of proxy mode
+  const proxy = options.api.kind === "proxy" ? proxyMiddleware(options.api.target, warn) : null;
+  const handler: RequestListener = proxy
+    ? (req, res) => {
+        const toConsole = () => app(req, res);
+        if (!isApiPath(req.url ?? "")) return toConsole();
+        inFlight.middleware(req as never, res as never, () => proxy(req, res, toConsole));
+      }
+    : app;
+
   let server: Server;
   try {
-    server = await listen(app, options.host, options.port);
+    server = await listen(handler, options.host, options.port);
   } catch (err) {
     if (backend) await closeBackend(backend);
     throw err;

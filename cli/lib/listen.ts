@@ -1,15 +1,13 @@
 /** @module Binding the HTTP server, with bind failures turned into one readable line. */
-import type { Server } from "node:http";
-import type { Express } from "express";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { CliError, describeErrorCode, errorCode, oneLine } from "./cli-error.ts";
 
 /** Starts listening on `host:port`. @throws CliError when the address cannot be bound */
-export function listen(app: Express, host: string, port: number): Promise<Server> {
+export function listen(handler: RequestListener, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (err?: Error) => {
-      if (err) reject(bindError(err, host, port));
-      else resolve(server);
-    });
+    const server = createServer(handler);
+    server.once("error", (err) => reject(bindError(err, host, port)));
+    server.listen(port, host, () => resolve(server));
   });
 }
 
