@@ -131,7 +131,7 @@ const SAMPLE_POSTS = [
     published: true,
     views: 128,
     publishedAt: "2024-01-15 09:30:00.000Z",
-    website: "https://pocketbase.io",
+    website: "https://example.com/welcome",
     contact: "editor@example.com",
     tags: ["news"],
   },
