@@ -63,7 +63,10 @@ export function proxyMiddleware(target: URL, warn: (line: string) => void): Prox
 
   return function proxyApi(req, res, next): void {
     const path = req.url ?? "/";
-    if (!isApiPath(path)) return next();
+    if (!isApiPath(path)) {
+      next();
+      return;
+    }
 
     const headers = endToEnd(req.headers);
     headers.host = target.host;

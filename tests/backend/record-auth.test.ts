@@ -3,7 +3,6 @@ import { runScenario, type Scenario } from "../helpers/api-scenario.ts";
 import { adminToken, clientToken, user1Token, user2Token } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
 
-
 const recordRequired =
   '{"code":401,"message":"The request requires valid record authorization token to be set.","data":{}}';
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import type { RecordModel } from "../../../shared/models.ts";
 import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
+import { openCollectionEditor } from "../components/collections/open-collection-editor.ts";
 import { PageFooter } from "../components/layout/PageFooter.tsx";
 import { RecordEditor } from "../components/records/RecordEditor.tsx";
 import { RecordsHeader } from "../components/records/RecordsHeader.tsx";
@@ -15,16 +16,13 @@ import { normalizeSearchFilter, resolveSort } from "../lib/search-filter.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import {
   $activeCollectionId,
-  $collectionPanelRequest,
   $collections,
   $collectionsLoaded,
   $isLoading,
   loadCollections,
-  openCollectionPanel,
   setActiveCollection,
 } from "../stores/collections.ts";
 import { $recordsFilterError } from "../stores/records.ts";
-import { addInfoToast } from "../stores/toasts.ts";
 
 /** The records page: collections sidebar, header, search bar, records list and record editor. */
 export default function PageRecords() {
@@ -48,15 +46,6 @@ export default function PageRecords() {
   useEffect(() => {
     void loadCollections();
   }, []);
-
-  // the collection editor panel arrives with part 2 of the console
-  useEffect(
-    () =>
-      $collectionPanelRequest.listen((request) => {
-        if (request) addInfoToast("The collection editor is coming in the next part of the console.");
-      }),
-    [],
-  );
 
   const activeId = active?.id ?? "";
   useEffect(() => {
@@ -90,7 +79,7 @@ export default function PageRecords() {
         <div className="empty-state">
           <h2>You don't have any collections yet.</h2>
           <p className="muted">Create your first collection to add records!</p>
-          <button type="button" className="btn btn-primary" onClick={() => openCollectionPanel(null)}>
+          <button type="button" className="btn btn-primary" onClick={() => openCollectionEditor(null)}>
             Create new collection
           </button>
         </div>

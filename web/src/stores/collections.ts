@@ -58,9 +58,23 @@ export function removeCollection(id: string): void {
   }
 }
 
-/** Asked by the New collection and gear buttons; the collection editor panel listens to it. */
-export const $collectionPanelRequest = atom<{ collection: Collection | null; at: number } | null>(null);
+/**
+ * Creates (empty id) or updates a collection and puts the saved one into the list.
+ * @throws the SDK error of a failed request (validation errors in `response.data`).
+ */
+export async function saveCollection(id: string, body: Record<string, unknown>): Promise<Collection> {
+  const saved = (id
+    ? await pb.collections.update(id, body, { requestKey: null })
+    : await pb.collections.create(body, { requestKey: null })) as unknown as Collection;
+  upsertCollection(saved);
+  return saved;
+}
 
-export function openCollectionPanel(collection: Collection | null): void {
-  $collectionPanelRequest.set({ collection, at: Date.now() });
+/**
+ * Deletes a collection and drops it from the list.
+ * @throws the SDK error of a failed request (e.g. a collection other collections depend on).
+ */
+export async function deleteCollection(id: string): Promise<void> {
+  await pb.collections.delete(id, { requestKey: null });
+  removeCollection(id);
 }

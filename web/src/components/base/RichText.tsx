@@ -1,11 +1,20 @@
-/** Usage note: the rich text module loads lazily; preloadRichText() warms it once the sidebar shows. */
+/**
+ * Usage note: trix and its CSS load lazily; preloadRichText() warms them once the sidebar shows.
+ * A read-only textarea with the HTML shows while they load.
+ */
 import { lazy, Suspense } from "react";
 
 export interface RichTextProps {
+  /** id of the editable area; a `<label for={id}>` names it (trix-editor is a labelable form element). */
   id?: string;
+  /** HTML; loaded into the editor only when it differs from what the editor last reported. */
   value: string;
+  /** Called with the editor's HTML on every edit. */
   onChange: (html: string) => void;
-  /** Rewrite absolute urls of this origin to relative ones. */
+  /**
+   * Rewrite absolute urls of the console's own origin (`https://host/path`) to root-relative
+   * ones (`/path`) in links and images, as the editor field's convertUrls option asks.
+   */
   convertUrls?: boolean;
 }
 
@@ -14,10 +23,10 @@ const TrixEditor = lazy(loadTrix);
 
 /** Starts loading the rich text editor module in the background. */
 export function preloadRichText(): void {
-  void loadTrix();
+  loadTrix().catch((err: unknown) => console.warn("The rich text editor failed to preload.", err));
 }
 
-/** A rich text editor (trix once installed), loaded on demand. */
+/** A rich text editor (trix; file attachments are off), loaded on demand. */
 export function RichText(props: RichTextProps) {
   return (
     <Suspense

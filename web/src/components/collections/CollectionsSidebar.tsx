@@ -3,8 +3,8 @@ import { useMemo, useState } from "react";
 import type { Collection } from "../../../../shared/models.ts";
 import { searchCollections } from "../../lib/collections-order.ts";
 import { $hideControls } from "../../stores/app.ts";
-import { openCollectionPanel } from "../../stores/collections.ts";
 import { Icon, type IconName } from "../base/Icon.tsx";
+import { openCollectionEditor } from "./open-collection-editor.ts";
 
 /** Sidebar lists above this size use the compact layout. */
 export const COMPACT_ABOVE = 20;
@@ -64,7 +64,7 @@ export function CollectionsSidebar({ collections, activeId }: CollectionsSidebar
           <button
             type="button"
             className="btn btn-secondary btn-block"
-            onClick={() => openCollectionPanel(null)}
+            onClick={() => openCollectionEditor(null)}
           >
             <Icon name="plus" size={16} /> New collection
           </button>

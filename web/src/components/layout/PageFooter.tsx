@@ -6,7 +6,11 @@ export function PageFooter() {
         Docs
       </a>
       <span className="footer-version">v0.18.1</span>
-      <a href="https://www.npmjs.com/package/pbdeck?activeTab=versions" target="_blank" rel="noopener noreferrer">
+      <a
+        href="https://www.npmjs.com/package/pbdeck?activeTab=versions"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Releases
       </a>
     </footer>

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import type { Collection } from "../../../../shared/models.ts";
 import { $hideControls } from "../../stores/app.ts";
-import { openCollectionPanel } from "../../stores/collections.ts";
-import { addInfoToast } from "../../stores/toasts.ts";
 import { Icon } from "../base/Icon.tsx";
+import { openCollectionEditor } from "../collections/open-collection-editor.ts";
+import { openApiDocs } from "../docs/open-api-docs.ts";
 
 export interface RecordsHeaderProps {
   collection: Collection;
@@ -30,7 +30,7 @@ export function RecordsHeader({ collection, onRefresh, onNew }: RecordsHeaderPro
             className="btn-icon"
             aria-label="Edit collection"
             title="Edit collection"
-            onClick={() => openCollectionPanel(collection)}
+            onClick={() => openCollectionEditor(collection)}
           >
             <Icon name="settings" />
           </button>
@@ -40,11 +40,7 @@ export function RecordsHeader({ collection, onRefresh, onNew }: RecordsHeaderPro
         </button>
       </div>
       <div className="header-actions header-end">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => addInfoToast("The API preview is coming in the next part of the console.")}
-        >
+        <button type="button" className="btn btn-secondary" onClick={() => openApiDocs(collection)}>
           <Icon name="code" size={16} /> API Preview
         </button>
         {collection.type !== "view" && (

@@ -17,7 +17,14 @@ export function DateField({ field, value, onChange }: DateFieldProps) {
   return (
     <Field name={field.name} label={`${field.name} (UTC)`} htmlFor={id} required={field.required}>
       <div className="input-group">
-        <DateInput id={id} value={text} required={field.required} onChange={onChange} />
+        <DateInput
+          id={id}
+          value={text}
+          required={field.required}
+          min={truncateDate(field.options.min) || undefined}
+          max={truncateDate(field.options.max) || undefined}
+          onChange={onChange}
+        />
         {!field.required && text && (
           <button
             type="button"

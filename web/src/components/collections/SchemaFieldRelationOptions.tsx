@@ -1,0 +1,97 @@
+import { useStore } from "@nanostores/react";
+import { useId } from "react";
+import type { SchemaFieldOf } from "../../../../shared/models.ts";
+import type { DraftField } from "../../lib/collection-form.ts";
+import { isMultipleField, optionalNumber, setFieldMultiple } from "../../lib/schema-fields.ts";
+import { $draft } from "../../stores/collection-editor.ts";
+import { $collections } from "../../stores/collections.ts";
+import { Field } from "../base/Field.tsx";
+import { SingleMultipleSwitch } from "./SingleMultipleSwitch.tsx";
+
+export interface SchemaFieldRelationOptionsProps {
+  field: SchemaFieldOf<"relation"> & DraftField;
+  path: string;
+  onChange: (field: DraftField) => void;
+}
+
+/** Target collection (fixed once saved; never a view), Single/Multiple, min/max select and cascade delete. */
+export function SchemaFieldRelationOptions({ field, path, onChange }: SchemaFieldRelationOptionsProps) {
+  const id = useId();
+  const collections = useStore($collections);
+  const draft = useStore($draft);
+  const multiple = isMultipleField(field);
+  const o = field.options;
+  const set = (options: Partial<typeof o>) => onChange({ ...field, options: { ...o, ...options } });
+  const targets = collections.filter((c) => c.type !== "view" || c.id === o.collectionId);
+  const selfIsListed = draft.id !== "" && targets.some((c) => c.id === draft.id);
+
+  return (
+    <div className="form-grid">
+      <Field name={`${path}.collectionId`} label="Collection" htmlFor={`${id}collection`} required>
+        <select
+          id={`${id}collection`}
+          className="input"
+          required
+          disabled={!!field.id}
+          title={field.id ? "The related collection cannot change once the field is saved." : undefined}
+          value={o.collectionId}
+          onChange={(e) => set({ collectionId: e.target.value })}
+        >
+          <option value="">Select collection *</option>
+          {targets.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+              {selfIsListed && c.id === draft.id ? " (this collection)" : ""}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="field">
+        <span className="field-label">Relations</span>
+        <SingleMultipleSwitch
+          label={`Relations of ${field.name}`}
+          multiple={multiple}
+          onChange={(next) => onChange(setFieldMultiple(field, next))}
+        />
+      </div>
+      {multiple && (
+        <>
+          <Field name={`${path}.minSelect`} label="Min select" htmlFor={`${id}minSelect`}>
+            <input
+              id={`${id}minSelect`}
+              className="input"
+              type="number"
+              step={1}
+              min={1}
+              placeholder="No min limit"
+              value={o.minSelect ?? ""}
+              onChange={(e) => set({ minSelect: optionalNumber(e.target.value) })}
+            />
+          </Field>
+          <Field name={`${path}.maxSelect`} label="Max select" htmlFor={`${id}maxSelect`}>
+            <input
+              id={`${id}maxSelect`}
+              className="input"
+              type="number"
+              step={1}
+              min={Math.max(2, o.minSelect ?? 0)}
+              placeholder="No max limit"
+              value={o.maxSelect ?? ""}
+              onChange={(e) => set({ maxSelect: optionalNumber(e.target.value) })}
+            />
+          </Field>
+        </>
+      )}
+      <label className="checkbox field-full" htmlFor={`${id}cascade`}>
+        <input
+          id={`${id}cascade`}
+          type="checkbox"
+          checked={o.cascadeDelete}
+          onChange={(e) => set({ cascadeDelete: e.target.checked })}
+        />
+        Cascade delete
+        <span className="muted"> (deleting a related record deletes this record too)</span>
+      </label>
+    </div>
+  );
+}

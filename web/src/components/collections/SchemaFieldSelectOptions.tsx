@@ -1,0 +1,56 @@
+import { useId } from "react";
+import type { SchemaFieldOf } from "../../../../shared/models.ts";
+import type { DraftField } from "../../lib/collection-form.ts";
+import { isMultipleField, optionalNumber, setFieldMultiple } from "../../lib/schema-fields.ts";
+import { Field } from "../base/Field.tsx";
+import { ListInput } from "./ListInput.tsx";
+import { SingleMultipleSwitch } from "./SingleMultipleSwitch.tsx";
+
+export interface SchemaFieldSelectOptionsProps {
+  field: SchemaFieldOf<"select"> & DraftField;
+  path: string;
+  onChange: (field: DraftField) => void;
+}
+
+/** The choices, Single/Multiple and, when multiple, how many may be picked. */
+export function SchemaFieldSelectOptions({ field, path, onChange }: SchemaFieldSelectOptionsProps) {
+  const id = useId();
+  const multiple = isMultipleField(field);
+  const set = (options: Partial<typeof field.options>) =>
+    onChange({ ...field, options: { ...field.options, ...options } });
+  return (
+    <div className="form-grid">
+      <Field name={`${path}.values`} label="Choices" htmlFor={`${id}values`} required hint="Comma separated.">
+        <ListInput
+          id={`${id}values`}
+          required
+          placeholder="eg. draft, published"
+          value={field.options.values}
+          onChange={(values) => set({ values })}
+        />
+      </Field>
+      <div className="field">
+        <span className="field-label">Values</span>
+        <SingleMultipleSwitch
+          label={`Values of ${field.name}`}
+          multiple={multiple}
+          onChange={(next) => onChange(setFieldMultiple(field, next))}
+        />
+      </div>
+      {multiple && (
+        <Field name={`${path}.maxSelect`} label="Max select" htmlFor={`${id}maxSelect`} required>
+          <input
+            id={`${id}maxSelect`}
+            className="input"
+            type="number"
+            step={1}
+            min={2}
+            required
+            value={field.options.maxSelect ?? ""}
+            onChange={(e) => set({ maxSelect: optionalNumber(e.target.value) ?? 0 })}
+          />
+        </Field>
+      )}
+    </div>
+  );
+}

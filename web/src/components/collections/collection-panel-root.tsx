@@ -1,0 +1,24 @@
+/** @module The lazily loaded entry of the collection panel: mounts its host once, beside the app. */
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import type { Collection } from "../../../../shared/models.ts";
+import { openCollectionEditor } from "../../stores/collection-editor.ts";
+import { CollectionPanelHost } from "./CollectionPanelHost.tsx";
+import "../../styles/collection-editor.css";
+
+let mounted = false;
+
+/** Opens the panel (state lives in stores/collection-editor.ts) and mounts its host on first use. */
+export function showCollectionPanel(collection: Collection | null): void {
+  openCollectionEditor(collection);
+  if (mounted) return;
+  mounted = true;
+  const element = document.createElement("div");
+  element.className = "collection-panel-root";
+  document.body.append(element);
+  createRoot(element).render(
+    <StrictMode>
+      <CollectionPanelHost />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,166 @@
+/** @module The collection panel: whether it is open, the draft being edited and every edit as an action. */
+import { atom, computed } from "nanostores";
+import type { Collection, CollectionType, FieldType } from "../../../shared/models.ts";
+import {
+  changeType,
+  collectionPayload,
+  type DraftCollection,
+  type DraftField,
+  type DraftOptions,
+  draftFromCollection,
+  duplicateDraft,
+  isDraftChanged,
+  newDraft,
+  type RuleKey,
+  renameDraft,
+  slugifyName,
+} from "../lib/collection-form.ts";
+import { handleApiError } from "../lib/handle-api-error.ts";
+import { navigate } from "../lib/navigate.ts";
+import { newSchemaField } from "../lib/schema-fields.ts";
+import { deleteCollection, loadCollections, saveCollection } from "./collections.ts";
+import { resetFieldErrors } from "./field-errors.ts";
+import { addSuccessToast } from "./toasts.ts";
+
+export const $collectionEditorOpen = atom(false);
+/** The saved collection as a draft; null while creating one. */
+export const $savedDraft = atom<DraftCollection | null>(null);
+/** The collection as edited. */
+export const $draft = atom<DraftCollection>(newDraft());
+export const $collectionSaving = atom(false);
+/** Whether the draft differs from the saved collection (always true for a new one). */
+export const $draftChanged = computed([$savedDraft, $draft], (saved, draft) => isDraftChanged(saved, draft));
+
+/** Opens the panel on a saved collection, or on a new one (optionally prefilled, e.g. a duplicate). */
+export function openCollectionEditor(collection: Collection | null, prefilled?: DraftCollection): void {
+  resetFieldErrors();
+  $savedDraft.set(collection ? draftFromCollection(collection) : null);
+  $draft.set(prefilled ?? (collection ? draftFromCollection(collection) : newDraft()));
+  $collectionSaving.set(false);
+  $collectionEditorOpen.set(true);
+}
+
+export function closeCollectionEditor(): void {
+  $collectionEditorOpen.set(false);
+  resetFieldErrors();
+}
+
+function edit(change: (draft: DraftCollection) => DraftCollection): void {
+  $draft.set(change($draft.get()));
+}
+
+function editField(key: string, change: (field: DraftField) => DraftField): void {
+  edit((d) => ({ ...d, schema: d.schema.map((f) => (f.key === key ? change(f) : f)) }));
+}
+
+/** Renames the collection (slugified); indexes follow the new table name. */
+export function setCollectionName(name: string): void {
+  edit((d) => renameDraft(d, name));
+}
+
+/** Picks the type of a new collection. */
+export function setCollectionType(type: CollectionType): void {
+  edit((d) => changeType(d, type));
+}
+
+/** Sets a rule: null locks it (admins only), a string unlocks it ("" = everyone). */
+export function setRule(key: RuleKey, value: string | null): void {
+  edit((d) => ({ ...d, [key]: value }));
+}
+
+/** Merges collection options (auth options, view query). */
+export function setCollectionOptions(options: DraftOptions): void {
+  edit((d) => ({ ...d, options: { ...d.options, ...options } }));
+}
+
+/** Appends a new field of `type` and returns its key. */
+export function addField(type: FieldType): string {
+  const field = newSchemaField(type, $draft.get().schema);
+  edit((d) => ({ ...d, schema: [...d.schema, field] }));
+  return field.key;
+}
+
+/** Replaces a field with an edited copy. */
+export function updateField(key: string, field: DraftField): void {
+  editField(key, () => field);
+}
+
+/** Renames a field (slugified as typed). */
+export function renameField(key: string, name: string): void {
+  editField(key, (f) => ({ ...f, name: slugifyName(name) }));
+}
+
+/** Removes a field: an unsaved one goes at once, a saved one is marked for deletion. */
+export function removeField(key: string): void {
+  edit((d) => ({
+    ...d,
+    schema: d.schema.flatMap((f) => (f.key !== key ? [f] : f.id ? [{ ...f, toDelete: true }] : [])),
+  }));
+}
+
+/** Takes back a removal and the field's saved name. */
+export function restoreField(key: string): void {
+  editField(key, (f) => ({ ...f, toDelete: false, name: f.originalName ?? f.name }));
+}
+
+/** Puts the fields in the order of `keys`. */
+export function reorderFields(keys: string[]): void {
+  edit((d) => {
+    const byKey = new Map(d.schema.map((f) => [f.key, f]));
+    const ordered = keys.flatMap((k) => (byKey.has(k) ? [byKey.get(k) as DraftField] : []));
+    const rest = d.schema.filter((f) => !keys.includes(f.key));
+    return { ...d, schema: [...ordered, ...rest] };
+  });
+}
+
+/** Adds an index (previous null) or replaces `previous` with `next`. */
+export function setIndex(previous: string | null, next: string): void {
+  edit((d) => ({
+    ...d,
+    indexes:
+      previous === null ? [...d.indexes, next] : d.indexes.map((sql) => (sql === previous ? next : sql)),
+  }));
+}
+
+export function removeIndex(sql: string): void {
+  edit((d) => ({ ...d, indexes: d.indexes.filter((i) => i !== sql) }));
+}
+
+/** Saves the draft (create or update), refreshes the collections and routes to a created one. */
+export async function saveCollectionDraft(): Promise<boolean> {
+  if ($collectionSaving.get()) return false;
+  const draft = $draft.get();
+  const isNew = !draft.id;
+  $collectionSaving.set(true);
+  try {
+    const saved = await saveCollection(isNew ? "" : draft.id, collectionPayload(draft));
+    addSuccessToast(isNew ? "Successfully created collection." : "Successfully updated collection.");
+    closeCollectionEditor();
+    void loadCollections(); // views depending on a renamed collection are re-saved by the server
+    if (isNew) navigate(`/collections?collectionId=${encodeURIComponent(saved.id)}`);
+    return true;
+  } catch (err) {
+    handleApiError(err);
+    return false;
+  } finally {
+    $collectionSaving.set(false);
+  }
+}
+
+/** Deletes the edited (saved) collection; the first remaining one becomes active if it was shown. */
+export async function deleteEditedCollection(): Promise<void> {
+  const saved = $savedDraft.get();
+  if (!saved?.id) return;
+  try {
+    await deleteCollection(saved.id);
+    addSuccessToast(`Successfully deleted collection "${saved.name}".`);
+    closeCollectionEditor();
+  } catch (err) {
+    handleApiError(err);
+  }
+}
+
+/** Reopens the panel on a new copy of the edited collection. */
+export function duplicateEditedCollection(): void {
+  openCollectionEditor(null, duplicateDraft($draft.get()));
+}
