@@ -16,7 +16,8 @@ export function showCollectionPanel(collection: Collection | null): void {
   const element = document.createElement("div");
   element.className = "collection-panel-root";
   document.body.append(element);
-  createRoot(element).render(
+  // a prefix of its own: useId values of separate roots would otherwise collide with the app's
+  createRoot(element, { identifierPrefix: "collection-panel-" }).render(
     <StrictMode>
       <CollectionPanelHost />
     </StrictMode>,

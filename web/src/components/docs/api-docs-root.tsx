@@ -21,7 +21,8 @@ export function showApiDocs(collection: Collection): void {
     const host = document.createElement("div");
     host.className = "api-docs-root";
     document.body.append(host);
-    root = createRoot(host);
+    // a prefix of its own: useId values of separate roots would otherwise collide with the app's
+    root = createRoot(host, { identifierPrefix: "api-docs-" });
   }
   opened += 1;
   root.render(
