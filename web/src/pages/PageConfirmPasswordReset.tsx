@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Field } from "../components/base/Field.tsx";
+import { InputField } from "../components/base/InputField.tsx";
 import { AuthLayout } from "../components/layout/AuthLayout.tsx";
 import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
+import { useFormSubmit } from "../lib/use-form-submit.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import type { PageProps } from "../routes.ts";
 import { addSuccessToast } from "../stores/toasts.ts";
@@ -14,54 +15,36 @@ export default function PageConfirmPasswordReset({ params }: PageProps) {
   const token = params.token ?? "";
   const [password, setPassword] = useState("");
   const [passwordConfirm, setPasswordConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await pb.admins.confirmPasswordReset(token, password, passwordConfirm);
-      addSuccessToast("Successfully set a new admin password.");
-      navigate("/login");
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useFormSubmit(async () => {
+    await pb.admins.confirmPasswordReset(token, password, passwordConfirm);
+    addSuccessToast("Successfully set a new admin password.");
+    navigate("/login");
+  });
 
   return (
     <AuthLayout>
       <form className="auth-form" onSubmit={submit}>
         <h1 className="auth-title">Reset your admin password</h1>
-        <Field name="password" label="New password" htmlFor="confirm-password" required>
-          <input
-            id="confirm-password"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field
-          name="passwordConfirm"
-          label="New password confirm"
-          htmlFor="confirm-password-confirm"
+        <InputField
+          name="password"
+          id="confirm-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
           required
-        >
-          <input
-            id="confirm-password-confirm"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={passwordConfirm}
-            onChange={(e) => setPasswordConfirm(e.target.value)}
-          />
-        </Field>
+          value={password}
+          onChange={setPassword}
+        />
+        <InputField
+          name="passwordConfirm"
+          id="confirm-password-confirm"
+          label="New password confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={passwordConfirm}
+          onChange={setPasswordConfirm}
+        />
         <Field name="token" />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           Set new password

@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { Field } from "../components/base/Field.tsx";
+import { useEffect, useState } from "react";
+import { InputField } from "../components/base/InputField.tsx";
 import { AuthLayout } from "../components/layout/AuthLayout.tsx";
 import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
+import { useFormSubmit } from "../lib/use-form-submit.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import { logout } from "../stores/auth.ts";
 
@@ -12,69 +12,51 @@ export default function PageInstaller() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [passwordConfirm, setPasswordConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSubmit(async () => {
+    await pb.admins.create({ email, password, passwordConfirm });
+    await pb.admins.authWithPassword(email, password);
+    location.replace(location.pathname);
+  });
 
   useEffect(() => logout(false), []);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await pb.admins.create({ email, password, passwordConfirm });
-      await pb.admins.authWithPassword(email, password);
-      location.replace(location.pathname);
-    } catch (err) {
-      handleApiError(err);
-      setBusy(false);
-    }
-  }
 
   return (
     <AuthLayout>
       <form className="auth-form" onSubmit={submit}>
         <h1 className="auth-title">Create your first admin account in order to continue</h1>
-        <Field name="email" label="Email" htmlFor="installer-email" required>
-          <input
-            id="installer-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Field
+        <InputField
+          name="email"
+          id="installer-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <InputField
           name="password"
+          id="installer-password"
           label="Password"
-          htmlFor="installer-password"
+          type="password"
+          autoComplete="new-password"
+          minLength={10}
           required
           hint="Minimum 10 characters."
-        >
-          <input
-            id="installer-password"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            minLength={10}
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field name="passwordConfirm" label="Password confirm" htmlFor="installer-password-confirm" required>
-          <input
-            id="installer-password-confirm"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            minLength={10}
-            required
-            value={passwordConfirm}
-            onChange={(e) => setPasswordConfirm(e.target.value)}
-          />
-        </Field>
+          value={password}
+          onChange={setPassword}
+        />
+        <InputField
+          name="passwordConfirm"
+          id="installer-password-confirm"
+          label="Password confirm"
+          type="password"
+          autoComplete="new-password"
+          minLength={10}
+          required
+          value={passwordConfirm}
+          onChange={setPasswordConfirm}
+        />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           Create and login
         </button>

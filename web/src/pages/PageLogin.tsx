@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from "react";
-import { Field } from "../components/base/Field.tsx";
+import { useState } from "react";
+import { InputField } from "../components/base/InputField.tsx";
 import { AuthLayout } from "../components/layout/AuthLayout.tsx";
-import { errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+import { errorStatus, handleApiError } from "../lib/handle-api-error.ts";
 import { currentHashQuery, navigate } from "../lib/navigate.ts";
+import { useFormSubmit } from "../lib/use-form-submit.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import { login } from "../stores/auth.ts";
 import { addErrorToast } from "../stores/toasts.ts";
@@ -16,50 +17,41 @@ export default function PageLogin() {
   usePageTitle("Admin sign in");
   const [email, setEmail] = useState(() => prefill("demoEmail"));
   const [password, setPassword] = useState(() => prefill("demoPassword"));
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
+  const { busy, submit } = useFormSubmit(
+    async () => {
       await login(email, password);
       navigate("/");
-    } catch (err) {
-      if (isAbortError(err)) return;
+    },
+    (err) => {
       if (errorStatus(err) === 400) addErrorToast("Invalid login credentials.");
       else handleApiError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <AuthLayout>
       <form className="auth-form" onSubmit={submit}>
         <h1 className="auth-title">Admin sign in</h1>
-        <Field name="identity" label="Email" htmlFor="login-email" required>
-          <input
-            id="login-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Field name="password" label="Password" htmlFor="login-password" required>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <InputField
+          name="identity"
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <InputField
+          name="password"
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
         <div className="auth-links">
           <a href="#/request-password-reset">Forgotten password?</a>
         </div>

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Field } from "../components/base/Field.tsx";
+import { InputField } from "../components/base/InputField.tsx";
 import { AuthLayout } from "../components/layout/AuthLayout.tsx";
 import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
 import { tokenCollectionId } from "../lib/token-claims.ts";
+import { useFormSubmit } from "../lib/use-form-submit.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import type { PageProps } from "../routes.ts";
 
@@ -12,22 +13,11 @@ export default function PageRecordConfirmEmailChange({ params }: PageProps) {
   usePageTitle("Confirm email change");
   const token = params.token ?? "";
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await pb.collection(tokenCollectionId(token)).confirmEmailChange(token, password);
-      setDone(true);
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useFormSubmit(async () => {
+    await pb.collection(tokenCollectionId(token)).confirmEmailChange(token, password);
+    setDone(true);
+  });
 
   return (
     <AuthLayout>
@@ -38,16 +28,15 @@ export default function PageRecordConfirmEmailChange({ params }: PageProps) {
       ) : (
         <form className="auth-form" onSubmit={submit}>
           <h1 className="auth-title">Type your password to confirm changing your email address</h1>
-          <Field name="password" label="Password" htmlFor="email-change-password" required>
-            <input
-              id="email-change-password"
-              className="input"
-              type="password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
+          <InputField
+            name="password"
+            id="email-change-password"
+            label="Password"
+            type="password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
           <Field name="token" />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             Confirm new email

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Field } from "../components/base/Field.tsx";
+import { InputField } from "../components/base/InputField.tsx";
 import { AuthLayout } from "../components/layout/AuthLayout.tsx";
 import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
 import { tokenCollectionId } from "../lib/token-claims.ts";
+import { useFormSubmit } from "../lib/use-form-submit.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import type { PageProps } from "../routes.ts";
 
@@ -13,22 +14,11 @@ export default function PageRecordConfirmPasswordReset({ params }: PageProps) {
   const token = params.token ?? "";
   const [password, setPassword] = useState("");
   const [passwordConfirm, setPasswordConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await pb.collection(tokenCollectionId(token)).confirmPasswordReset(token, password, passwordConfirm);
-      setDone(true);
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useFormSubmit(async () => {
+    await pb.collection(tokenCollectionId(token)).confirmPasswordReset(token, password, passwordConfirm);
+    setDone(true);
+  });
 
   return (
     <AuthLayout>
@@ -40,31 +30,24 @@ export default function PageRecordConfirmPasswordReset({ params }: PageProps) {
       ) : (
         <form className="auth-form" onSubmit={submit}>
           <h1 className="auth-title">Reset your user password</h1>
-          <Field name="password" label="New password" htmlFor="record-password" required>
-            <input
-              id="record-password"
-              className="input"
-              type="password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
-          <Field
-            name="passwordConfirm"
-            label="New password confirm"
-            htmlFor="record-password-confirm"
+          <InputField
+            name="password"
+            id="record-password"
+            label="New password"
+            type="password"
             required
-          >
-            <input
-              id="record-password-confirm"
-              className="input"
-              type="password"
-              required
-              value={passwordConfirm}
-              onChange={(e) => setPasswordConfirm(e.target.value)}
-            />
-          </Field>
+            value={password}
+            onChange={setPassword}
+          />
+          <InputField
+            name="passwordConfirm"
+            id="record-password-confirm"
+            label="New password confirm"
+            type="password"
+            required
+            value={passwordConfirm}
+            onChange={setPasswordConfirm}
+          />
           <Field name="token" />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             Set new password

@@ -1,30 +1,19 @@
-import { type FormEvent, useState } from "react";
-import { Field } from "../components/base/Field.tsx";
+import { useState } from "react";
+import { InputField } from "../components/base/InputField.tsx";
 import { AuthLayout } from "../components/layout/AuthLayout.tsx";
 import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
+import { useFormSubmit } from "../lib/use-form-submit.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 /** Asks for an admin password reset email. */
 export default function PageRequestPasswordReset() {
   usePageTitle("Forgotten admin password");
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await pb.admins.requestPasswordReset(email);
-      setSent(true);
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useFormSubmit(async () => {
+    await pb.admins.requestPasswordReset(email);
+    setSent(true);
+  });
 
   return (
     <AuthLayout>
@@ -38,16 +27,15 @@ export default function PageRequestPasswordReset() {
           <p className="muted">
             Enter the email associated with your account and we'll send you a recovery link:
           </p>
-          <Field name="email" label="Email" htmlFor="reset-email" required>
-            <input
-              id="reset-email"
-              className="input"
-              type="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field>
+          <InputField
+            name="email"
+            id="reset-email"
+            label="Email"
+            type="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             Send recovery link
           </button>
