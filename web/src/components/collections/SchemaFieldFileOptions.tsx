@@ -1,10 +1,11 @@
 import { useId } from "react";
 import type { SchemaFieldOf } from "../../../../shared/models.ts";
 import type { DraftField } from "../../lib/collection-form.ts";
-import { isMultipleField, optionalNumber, setFieldMultiple } from "../../lib/schema-fields.ts";
+import { isMultipleField, setFieldMultiple } from "../../lib/schema-fields.ts";
 import { MIME_PRESETS } from "../../lib/schema-file-options.ts";
 import { Field } from "../base/Field.tsx";
 import { ListInput } from "./ListInput.tsx";
+import { NumberOptionField } from "./NumberOptionField.tsx";
 import { SingleMultipleSwitch } from "./SingleMultipleSwitch.tsx";
 
 export interface SchemaFieldFileOptionsProps {
@@ -30,31 +31,27 @@ export function SchemaFieldFileOptions({ field, path, onChange }: SchemaFieldFil
         />
       </div>
       {multiple && (
-        <Field name={`${path}.maxSelect`} label="Max files" htmlFor={`${id}maxSelect`} required>
-          <input
-            id={`${id}maxSelect`}
-            className="input"
-            type="number"
-            step={1}
-            min={2}
-            required
-            value={o.maxSelect ?? ""}
-            onChange={(e) => set({ maxSelect: optionalNumber(e.target.value) ?? 0 })}
-          />
-        </Field>
-      )}
-      <Field name={`${path}.maxSize`} label="Max file size (bytes)" htmlFor={`${id}maxSize`} required>
-        <input
-          id={`${id}maxSize`}
-          className="input"
-          type="number"
-          step={1}
-          min={0}
+        <NumberOptionField
+          name={`${path}.maxSelect`}
+          id={`${id}maxSelect`}
+          label="Max files"
+          integer
+          min={2}
           required
-          value={o.maxSize ?? ""}
-          onChange={(e) => set({ maxSize: optionalNumber(e.target.value) ?? 0 })}
+          value={o.maxSelect}
+          onChange={(value) => set({ maxSelect: value ?? 0 })}
         />
-      </Field>
+      )}
+      <NumberOptionField
+        name={`${path}.maxSize`}
+        id={`${id}maxSize`}
+        label="Max file size (bytes)"
+        integer
+        min={0}
+        required
+        value={o.maxSize}
+        onChange={(value) => set({ maxSize: value ?? 0 })}
+      />
       <Field
         name={`${path}.mimeTypes`}
         label="Allowed mime types"

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import type { SchemaFieldOf } from "../../../../shared/models.ts";
 import type { DraftField } from "../../lib/collection-form.ts";
-import { optionalNumber } from "../../lib/schema-fields.ts";
 import { Field } from "../base/Field.tsx";
+import { NumberOptionField } from "./NumberOptionField.tsx";
 
 export interface SchemaFieldNumberOptionsProps {
   field: SchemaFieldOf<"number"> & DraftField;
@@ -18,27 +18,21 @@ export function SchemaFieldNumberOptions({ field, path, onChange }: SchemaFieldN
     onChange({ ...field, options: { ...field.options, ...options } });
   return (
     <div className="form-grid form-grid-3">
-      <Field name={`${path}.min`} label="Min" htmlFor={`${id}min`}>
-        <input
-          id={`${id}min`}
-          className="input"
-          type="number"
-          step="any"
-          value={min ?? ""}
-          onChange={(e) => set({ min: optionalNumber(e.target.value) })}
-        />
-      </Field>
-      <Field name={`${path}.max`} label="Max" htmlFor={`${id}max`}>
-        <input
-          id={`${id}max`}
-          className="input"
-          type="number"
-          step="any"
-          min={min ?? undefined}
-          value={max ?? ""}
-          onChange={(e) => set({ max: optionalNumber(e.target.value) })}
-        />
-      </Field>
+      <NumberOptionField
+        name={`${path}.min`}
+        id={`${id}min`}
+        label="Min"
+        value={min}
+        onChange={(value) => set({ min: value })}
+      />
+      <NumberOptionField
+        name={`${path}.max`}
+        id={`${id}max`}
+        label="Max"
+        min={min ?? undefined}
+        value={max}
+        onChange={(value) => set({ max: value })}
+      />
       <Field name={`${path}.noDecimal`} className="field-inline" hint="Existing values are left as they are.">
         <label className="checkbox" htmlFor={`${id}noDecimal`}>
           <input

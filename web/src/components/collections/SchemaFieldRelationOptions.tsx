@@ -2,10 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import type { SchemaFieldOf } from "../../../../shared/models.ts";
 import type { DraftField } from "../../lib/collection-form.ts";
-import { isMultipleField, optionalNumber, setFieldMultiple } from "../../lib/schema-fields.ts";
+import { isMultipleField, setFieldMultiple } from "../../lib/schema-fields.ts";
 import { $draft } from "../../stores/collection-editor.ts";
 import { $collections } from "../../stores/collections.ts";
 import { Field } from "../base/Field.tsx";
+import { NumberOptionField } from "./NumberOptionField.tsx";
 import { SingleMultipleSwitch } from "./SingleMultipleSwitch.tsx";
 
 export interface SchemaFieldRelationOptionsProps {
@@ -56,30 +57,26 @@ export function SchemaFieldRelationOptions({ field, path, onChange }: SchemaFiel
       </div>
       {multiple && (
         <>
-          <Field name={`${path}.minSelect`} label="Min select" htmlFor={`${id}minSelect`}>
-            <input
-              id={`${id}minSelect`}
-              className="input"
-              type="number"
-              step={1}
-              min={1}
-              placeholder="No min limit"
-              value={o.minSelect ?? ""}
-              onChange={(e) => set({ minSelect: optionalNumber(e.target.value) })}
-            />
-          </Field>
-          <Field name={`${path}.maxSelect`} label="Max select" htmlFor={`${id}maxSelect`}>
-            <input
-              id={`${id}maxSelect`}
-              className="input"
-              type="number"
-              step={1}
-              min={Math.max(2, o.minSelect ?? 0)}
-              placeholder="No max limit"
-              value={o.maxSelect ?? ""}
-              onChange={(e) => set({ maxSelect: optionalNumber(e.target.value) })}
-            />
-          </Field>
+          <NumberOptionField
+            name={`${path}.minSelect`}
+            id={`${id}minSelect`}
+            label="Min select"
+            integer
+            min={1}
+            placeholder="No min limit"
+            value={o.minSelect}
+            onChange={(value) => set({ minSelect: value })}
+          />
+          <NumberOptionField
+            name={`${path}.maxSelect`}
+            id={`${id}maxSelect`}
+            label="Max select"
+            integer
+            min={Math.max(2, o.minSelect ?? 0)}
+            placeholder="No max limit"
+            value={o.maxSelect}
+            onChange={(value) => set({ maxSelect: value })}
+          />
         </>
       )}
       <label className="checkbox field-full" htmlFor={`${id}cascade`}>

@@ -1,9 +1,10 @@
 import { useId } from "react";
 import type { SchemaFieldOf } from "../../../../shared/models.ts";
 import type { DraftField } from "../../lib/collection-form.ts";
-import { isMultipleField, optionalNumber, setFieldMultiple } from "../../lib/schema-fields.ts";
+import { isMultipleField, setFieldMultiple } from "../../lib/schema-fields.ts";
 import { Field } from "../base/Field.tsx";
 import { ListInput } from "./ListInput.tsx";
+import { NumberOptionField } from "./NumberOptionField.tsx";
 import { SingleMultipleSwitch } from "./SingleMultipleSwitch.tsx";
 
 export interface SchemaFieldSelectOptionsProps {
@@ -38,18 +39,16 @@ export function SchemaFieldSelectOptions({ field, path, onChange }: SchemaFieldS
         />
       </div>
       {multiple && (
-        <Field name={`${path}.maxSelect`} label="Max select" htmlFor={`${id}maxSelect`} required>
-          <input
-            id={`${id}maxSelect`}
-            className="input"
-            type="number"
-            step={1}
-            min={2}
-            required
-            value={field.options.maxSelect ?? ""}
-            onChange={(e) => set({ maxSelect: optionalNumber(e.target.value) ?? 0 })}
-          />
-        </Field>
+        <NumberOptionField
+          name={`${path}.maxSelect`}
+          id={`${id}maxSelect`}
+          label="Max select"
+          integer
+          min={2}
+          required
+          value={field.options.maxSelect}
+          onChange={(value) => set({ maxSelect: value ?? 0 })}
+        />
       )}
     </div>
   );

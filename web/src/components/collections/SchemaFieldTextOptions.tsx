@@ -1,8 +1,9 @@
 import { useId } from "react";
 import type { SchemaFieldOf } from "../../../../shared/models.ts";
 import type { DraftField } from "../../lib/collection-form.ts";
-import { isValidPattern, optionalNumber } from "../../lib/schema-fields.ts";
+import { isValidPattern } from "../../lib/schema-fields.ts";
 import { Field } from "../base/Field.tsx";
+import { NumberOptionField } from "./NumberOptionField.tsx";
 
 export interface SchemaFieldTextOptionsProps {
   field: SchemaFieldOf<"text"> & DraftField;
@@ -18,28 +19,24 @@ export function SchemaFieldTextOptions({ field, path, onChange }: SchemaFieldTex
     onChange({ ...field, options: { ...field.options, ...options } });
   return (
     <div className="form-grid form-grid-3">
-      <Field name={`${path}.min`} label="Min length" htmlFor={`${id}min`}>
-        <input
-          id={`${id}min`}
-          className="input"
-          type="number"
-          step={1}
-          min={0}
-          value={min ?? ""}
-          onChange={(e) => set({ min: optionalNumber(e.target.value) })}
-        />
-      </Field>
-      <Field name={`${path}.max`} label="Max length" htmlFor={`${id}max`}>
-        <input
-          id={`${id}max`}
-          className="input"
-          type="number"
-          step={1}
-          min={min ?? 0}
-          value={max ?? ""}
-          onChange={(e) => set({ max: optionalNumber(e.target.value) })}
-        />
-      </Field>
+      <NumberOptionField
+        name={`${path}.min`}
+        id={`${id}min`}
+        label="Min length"
+        integer
+        min={0}
+        value={min}
+        onChange={(value) => set({ min: value })}
+      />
+      <NumberOptionField
+        name={`${path}.max`}
+        id={`${id}max`}
+        label="Max length"
+        integer
+        min={min ?? 0}
+        value={max}
+        onChange={(value) => set({ max: value })}
+      />
       <Field name={`${path}.pattern`} label="Regex pattern" htmlFor={`${id}pattern`}>
         <input
           id={`${id}pattern`}
