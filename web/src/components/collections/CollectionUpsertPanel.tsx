@@ -14,6 +14,7 @@ import {
 } from "../../stores/collection-editor.ts";
 import { confirm } from "../../stores/confirmation.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
+import { UpsertPanelFooter } from "../base/UpsertPanelFooter.tsx";
 import { AuthOptionsTab } from "./AuthOptionsTab.tsx";
 import { CollectionChangesPopup } from "./CollectionChangesPopup.tsx";
 import { CollectionHeaderFields } from "./CollectionHeaderFields.tsx";
@@ -80,25 +81,13 @@ export function CollectionUpsertPanel() {
           canDuplicateOrDelete(saved) && <CollectionMoreMenu onDuplicate={duplicate} onDelete={remove} />
         }
         footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={saving}
-              onClick={() => requestClose()}
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              form={formId}
-              className="btn btn-primary"
-              disabled={saving || (!isNew && !changed)}
-            >
-              {saving && <span className="spinner" aria-hidden="true" />}
-              {isNew ? "Create" : "Save changes"}
-            </button>
-          </>
+          <UpsertPanelFooter
+            formId={formId}
+            isNew={isNew}
+            saving={saving}
+            changed={changed}
+            onCancel={() => requestClose()}
+          />
         }
       >
         <form id={formId} className="collection-form" onSubmit={submit} noValidate>

@@ -13,6 +13,7 @@ import { $overlayStack } from "../../stores/overlays.ts";
 import { addSuccessToast } from "../../stores/toasts.ts";
 import { Field } from "../base/Field.tsx";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
+import { UpsertPanelFooter } from "../base/UpsertPanelFooter.tsx";
 import { AuthAccountFields } from "./AuthAccountFields.tsx";
 import { ExternalAuthsList } from "./ExternalAuthsList.tsx";
 import { RecordFieldInput } from "./RecordFieldInput.tsx";
@@ -131,24 +132,13 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
         )
       }
       footer={
-        <>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={saving}
-            onClick={() => requestClose()}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={saving || (!isNew && !form.changed)}
-          >
-            {isNew ? "Create" : "Save changes"}
-          </button>
-        </>
+        <UpsertPanelFooter
+          formId={formId}
+          isNew={isNew}
+          saving={saving}
+          changed={form.changed}
+          onCancel={() => requestClose()}
+        />
       }
     >
       {isAuth && !isNew && (
