@@ -1,47 +1,14 @@
-import type { AddressInfo } from "node:net";
 import PocketBase, { type ClientResponseError } from "pocketbase";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { closeBackend, openBackend } from "../../backend/app.ts";
 import { saveSettings } from "../../backend/services/settings.ts";
 import { adminToken, user1Token, user2Token } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 
-// ready-made fixture tokens (data-model §8.8), valid until 2040
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  subject: string;
-  /** The raw message with quoted-printable soft breaks and escapes decoded. */
-  body: string;
-}
-
-const inbox: ReceivedMail[] = [];
-const waiters: Array<() => void> = [];
-const logins: Array<{ method: string; username: string; password: string }> = [];
-let smtp: SMTPServer;
+let peer: SmtpPeer;
 let server: PbdeckProcess;
 let data: ReturnType<typeof copyFixture>;
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** Resolves with the first received message (now or later) that `match` accepts. */
-function nextMail(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const found = inbox.find(match);
-      if (!found) return false;
-      resolve(found);
-      return true;
-    };
-    if (!check()) waiters.push(() => void check());
-  });
-}
 
 function tokenIn(mail: ReceivedMail, urlPrefix: string): string {
   const escaped = urlPrefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -51,38 +18,8 @@ function tokenIn(mail: ReceivedMail, urlPrefix: string): string {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authMethods: ["PLAIN", "LOGIN"],
-    allowInsecureAuth: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      logins.push({ method: auth.method, username: auth.username ?? "", password: auth.password ?? "" });
-      callback(null, { user: auth.username });
-    },
-    onRcptTo(address, _session, callback) {
-      // a mailbox that refuses mail, to exercise the send-failure paths
-      if (address.address === "refused@example.com") callback(new Error("mailbox unavailable"));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1].trim() ?? "",
-          body: decodeQuotedPrintable(raw),
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  peer = await startSmtpPeer({ requireAuth: true });
+  const port = peer.port;
 
   data = copyFixture();
   const backend = openBackend({ dataDir: data.dir });
@@ -106,27 +43,27 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await server.stop()).toBe(0);
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await peer.close();
   data.cleanup();
 });
 
 test("admin password reset: email with a link whose token sets a new password and revokes old tokens", async () => {
   const pb = new PocketBase(server.url);
   await pb.admins.requestPasswordReset("test2@example.com");
-  const mail = await nextMail((m) => m.to.includes("test2@example.com"));
+  const mail = await peer.nextMail((m) => m.to.includes("test2@example.com"));
   expect(mail.subject).toBe("Reset admin password");
   expect(mail.from).toBe("support@example.com");
   expect(mail.body).toContain("From: Support <support@example.com>");
   expect(mail.body).toContain("acme_test");
-  expect(logins).toContainEqual({ method: "LOGIN", username: "mailer", password: "mail-secret" });
+  expect(peer.logins).toContainEqual({ method: "LOGIN", username: "mailer", password: "mail-secret" });
   const token = tokenIn(mail, "http://127.0.0.1:8090/_/#/confirm-password-reset/");
 
   const before = await pb.admins.authWithPassword("test2@example.com", "1234567890");
   // a second request within 120 s sends nothing: the next mail to arrive is test3's
   await pb.admins.requestPasswordReset("test2@example.com");
   await pb.admins.requestPasswordReset("test3@example.com");
-  await nextMail((m) => m.to.includes("test3@example.com"));
-  expect(inbox.filter((m) => m.to.includes("test2@example.com"))).toHaveLength(1);
+  await peer.nextMail((m) => m.to.includes("test3@example.com"));
+  expect(peer.inbox.filter((m) => m.to.includes("test2@example.com"))).toHaveLength(1);
 
   // an auth token is no reset token
   const wrongKind = await pb.admins
@@ -160,13 +97,15 @@ test("admin reset request for an unknown email answers 204 and sends nothing; an
     message: "An error occurred while validating the form.",
     data: { email: { code: "validation_is_email", message: "Must be a valid email address." } },
   });
-  expect(inbox.some((m) => m.to.includes("nobody@example.com"))).toBe(false);
+  expect(peer.inbox.some((m) => m.to.includes("nobody@example.com"))).toBe(false);
 });
 
 test("record verification: template email, confirmation marks the record verified", async () => {
   const pb = new PocketBase(server.url);
   await pb.collection("users").requestVerification("test@example.com");
-  const mail = await nextMail((m) => m.to.includes("test@example.com") && m.subject.startsWith("Verify"));
+  const mail = await peer.nextMail(
+    (m) => m.to.includes("test@example.com") && m.subject.startsWith("Verify"),
+  );
   expect(mail.subject).toBe("Verify your acme_test email");
   expect(mail.body).toContain("Thank you for joining us at acme_test.");
   const token = tokenIn(mail, 'href="http://127.0.0.1:8090/_/#/auth/confirm-verification/');
@@ -193,16 +132,16 @@ test("record verification: template email, confirmation marks the record verifie
   // verified records get no new verification email
   await pb.collection("users").requestVerification("test@example.com");
   await pb.collection("clients").requestVerification("test2@example.com");
-  await nextMail((m) => m.to.includes("test2@example.com") && m.subject.startsWith("Verify"));
+  await peer.nextMail((m) => m.to.includes("test2@example.com") && m.subject.startsWith("Verify"));
   expect(
-    inbox.filter((m) => m.to.includes("test@example.com") && m.subject.startsWith("Verify")),
+    peer.inbox.filter((m) => m.to.includes("test@example.com") && m.subject.startsWith("Verify")),
   ).toHaveLength(1);
 });
 
 test("record password reset: new password works, old tokens stop working", async () => {
   const pb = new PocketBase(server.url);
   await pb.collection("users").requestPasswordReset("test2@example.com");
-  const mail = await nextMail(
+  const mail = await peer.nextMail(
     (m) => m.to.includes("test2@example.com") && m.subject.startsWith("Reset your"),
   );
   expect(mail.subject).toBe("Reset your acme_test password");
@@ -230,7 +169,7 @@ test("email change: sent synchronously to the new address, confirmed with the pa
   const pb = new PocketBase(server.url);
   pb.authStore.save(user1Token, null);
   await pb.collection("users").requestEmailChange("changed@example.com");
-  const mail = inbox.find((m) => m.to.includes("changed@example.com"));
+  const mail = peer.inbox.find((m) => m.to.includes("changed@example.com"));
   expect(mail?.subject).toBe("Confirm your acme_test new email address");
   const token = tokenIn(mail as ReceivedMail, "http://127.0.0.1:8090/_/#/auth/confirm-email-change/");
 

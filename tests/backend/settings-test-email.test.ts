@@ -1,45 +1,16 @@
-import type { AddressInfo } from "node:net";
 import { decodeJwt } from "jose";
 import PocketBase, { type ClientResponseError } from "pocketbase";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 
-// ready-made fixture admin token (data-model §8.8), valid until 2040
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  subject: string;
-  /** The raw message with quoted-printable soft breaks and escapes decoded. */
-  body: string;
-}
-
-const inbox: ReceivedMail[] = [];
-const waiters: Array<() => void> = [];
-let smtp: SMTPServer;
+let peer: SmtpPeer;
 let server: PbdeckProcess;
 let data: ReturnType<typeof copyFixture>;
 let pb: PocketBase;
 
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** Resolves with the first received message (now or later) sent to `address`. */
-function mailTo(address: string): Promise<ReceivedMail> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const found = inbox.find((mail) => mail.to.includes(address));
-      if (found) resolve(found);
-      return Boolean(found);
-    };
-    if (!check()) waiters.push(() => void check());
-  });
-}
+const mailTo = (address: string) => peer.nextMail((mail) => mail.to.includes(address));
 
 function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
   return promise.then(
@@ -51,32 +22,7 @@ function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      // a mailbox that refuses mail, to exercise the send-failure path
-      if (address.address === "refused@example.com") callback(new Error("mailbox unavailable"));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1].trim() ?? "",
-          body: decodeQuotedPrintable(raw),
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  peer = await startSmtpPeer();
   data = copyFixture();
   server = await startPbdeck(data.dir);
   pb = new PocketBase(server.url);
@@ -84,13 +30,13 @@ beforeAll(async () => {
   // configured through the API: the running server must send with the new values at once
   await pb.settings.update({
     meta: { appName: "Mail Test", appUrl: "http://console.test/", senderAddress: "sender@example.com" },
-    smtp: { enabled: true, host: "127.0.0.1", port: (smtp.server.address() as AddressInfo).port },
+    smtp: { enabled: true, host: "127.0.0.1", port: peer.port },
   });
 });
 
 afterAll(async () => {
   expect(await server.stop()).toBe(0);
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await peer.close();
   data.cleanup();
 });
 
@@ -133,7 +79,7 @@ for (const [template, subject, page] of cases) {
 }
 
 test("validation: 400 with field errors and nothing sent", async () => {
-  const before = inbox.length;
+  const before = peer.inbox.length;
   const empty = await failure(pb.send("/api/settings/test/email", { method: "POST", body: {} }));
   expect(empty.status).toBe(400);
   expect(empty.response).toEqual({
@@ -168,7 +114,7 @@ test("validation: 400 with field errors and nothing sent", async () => {
     message: "An error occurred while loading the submitted data.",
     data: {},
   });
-  expect(inbox.length).toBe(before);
+  expect(peer.inbox.length).toBe(before);
 });
 
 test("a refused delivery: 400 with the raw error and no data", async () => {

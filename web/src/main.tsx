@@ -4,7 +4,9 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import "./styles/base.css";
 import "./styles/layout.css";
+import "./styles/overlays.css";
 import "./styles/forms.css";
+import "./styles/records.css";
 
 const root = document.getElementById("app");
 if (root) {
