@@ -1,7 +1,8 @@
-import PocketBase, { ClientResponseError, type CollectionModel } from "pocketbase";
+import PocketBase, { type CollectionModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { user1Token as userToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { failure } from "../helpers/sdk-failure.ts";
 
 let server: PbdeckProcess;
 let data: ReturnType<typeof copyFixture>;
@@ -19,16 +20,6 @@ afterAll(async () => {
 });
 
 /** The error envelope of a failing SDK call. */
-async function failure(call: Promise<unknown>): Promise<{ status: number; body: unknown }> {
-  try {
-    await call;
-  } catch (err) {
-    if (err instanceof ClientResponseError) return { status: err.status, body: err.response };
-    throw err;
-  }
-  throw new Error("expected the request to fail");
-}
-
 async function raw(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}${path}`, {
     method,

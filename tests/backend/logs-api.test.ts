@@ -1,7 +1,8 @@
-import PocketBase, { type ClientResponseError } from "pocketbase";
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { adminToken, user1Token } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { rejection } from "../helpers/sdk-failure.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
 const adminRequired = {
@@ -41,15 +42,6 @@ function client(token: string): PocketBase {
   return pb;
 }
 
-function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  return promise.then(
-    () => {
-      throw new Error("expected the request to fail");
-    },
-    (err: ClientResponseError) => err,
-  );
-}
-
 /** The entries written by this test (marked by their user agent), oldest first. */
 async function ownEntries() {
   const list = await admin.logs.getRequestsList(1, 100, {
@@ -79,7 +71,7 @@ beforeAll(async () => {
     query: { marker: "one two" },
     headers: { "User-Agent": "logs-test/admin", "X-Forwarded-For": "203.0.113.9, 10.0.0.1" },
   });
-  await failure(
+  await rejection(
     client("").settings.getAll({ headers: { "User-Agent": "logs-test/guest", "X-Real-IP": "198.51.100.4" } }),
   );
   await client(user1Token)
@@ -105,7 +97,7 @@ describe("access", () => {
   for (const [name, call] of calls) {
     test(`${name}: 401 for guests and auth records`, async () => {
       for (const token of ["", user1Token]) {
-        const err = await failure(call(client(token)));
+        const err = await rejection(call(client(token)));
         expect(err.status).toBe(401);
         expect(err.response).toEqual(adminRequired);
       }
@@ -176,7 +168,7 @@ describe("written entries", () => {
         errorMessage: "The request requires valid admin authorization token to be set.",
       },
     });
-    const missing = await failure(admin.logs.getRequest("missing0000000a"));
+    const missing = await rejection(admin.logs.getRequest("missing0000000a"));
     expect(missing.status).toBe(404);
     expect(missing.response).toEqual({
       code: 404,
@@ -242,7 +234,7 @@ describe("GET /api/logs/requests", () => {
       { perPage: "1.5" },
       { skipTotal: "maybe" },
     ]) {
-      const err = await failure(admin.send("/api/logs/requests", { query }));
+      const err = await rejection(admin.send("/api/logs/requests", { query }));
       expect(err.status).toBe(400);
       expect(err.response).toEqual(genericBadRequest);
     }
@@ -273,7 +265,7 @@ describe("GET /api/logs/requests/stats", () => {
 
   test("an invalid filter: 400 Invalid filter format.; page/perPage/sort are ignored", async () => {
     for (const filter of ['meta ~ "x"', "nope = 1", "status >"]) {
-      const err = await failure(admin.logs.getRequestsStats({ filter }));
+      const err = await rejection(admin.logs.getRequestsStats({ filter }));
       expect(err.status).toBe(400);
       expect(err.response).toEqual({ code: 400, message: "Invalid filter format.", data: {} });
     }

@@ -1,14 +1,10 @@
 import PocketBase, { type RecordModel, type RecordSubscription } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { adminToken, user1Token } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
-const tokens = {
-  admin:
-    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8",
-  user1:
-    "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjRxMXhsY2xtZmxva3UzMyIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.UwD8JvkbQtXpymT09d7J6fdA0aP9g4FJ1GPh_ggEkzc",
-} as const;
+const tokens = { admin: adminToken, user1: user1Token } as const;
 
 /**
  * The part of the browser EventSource the SDK uses, over fetch: named events as MessageEvents

@@ -1,15 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { adminToken, user1Token, user2Token } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
-const tokens = {
-  admin:
-    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8",
-  user1:
-    "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjRxMXhsY2xtZmxva3UzMyIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.UwD8JvkbQtXpymT09d7J6fdA0aP9g4FJ1GPh_ggEkzc",
-  user2:
-    "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6Im9hcDY0MGNvdDR5cnUycyIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.uatnTBFqMnF0p4FkmwEpA9R-uGFu0Putwyk6NJCKBno",
-} as const;
+const tokens = { admin: adminToken, user1: user1Token, user2: user2Token } as const;
 
 const generic = "Something went wrong while processing your request.";
 

@@ -1,21 +1,14 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import PocketBase, { ClientResponseError } from "pocketbase";
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyPassword } from "../../backend/lib/passwords.ts";
+import { adminToken, clientToken, user1Token, user3Token } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { failure } from "../helpers/sdk-failure.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
-const tokens = {
-  admin:
-    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6InN5d2JoZWNuaDQ2cmhtMCIsInR5cGUiOiJhZG1pbiIsImV4cCI6MjIwODk4NTI2MX0.M1m--VOqGyv0d23eeUc0r9xE8ZzHaYVmVFw1VZW6gT8",
-  user1:
-    "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjRxMXhsY2xtZmxva3UzMyIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.UwD8JvkbQtXpymT09d7J6fdA0aP9g4FJ1GPh_ggEkzc",
-  user3:
-    "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6ImJnczgyMG4zNjF2ajFxZCIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoiX3BiX3VzZXJzX2F1dGhfIiwiZXhwIjoyMjA4OTg1MjYxfQ.tW4NZWZ0mHBgvSZsQ0OOQhWajpUNFPCvNrOF9aCZLZs",
-  client:
-    "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6ImdrMzkwcWVnczR5NDd3biIsInR5cGUiOiJhdXRoUmVjb3JkIiwiY29sbGVjdGlvbklkIjoidjg1MXE0cjc5MHJoa25sIiwiZXhwIjoyMjA4OTg1MjYxfQ.q34IWXrRWsjLvbbVNRfAs_J4SoTHloNBfdGEiLmy-D8",
-} as const;
+const tokens = { admin: adminToken, user1: user1Token, user3: user3Token, client: clientToken } as const;
 
 const generic = "Something went wrong while processing your request.";
 const loadFailed = "Failed to load the submitted data due to invalid formatting.";
@@ -110,18 +103,6 @@ function as(who?: keyof typeof tokens): PocketBase {
   pb.autoCancellation(false);
   if (who) pb.authStore.save(tokens[who], null);
   return pb;
-}
-
-async function failure(
-  promise: Promise<unknown>,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ClientResponseError) return { status: err.status, body: err.response };
-    throw err;
-  }
-  throw new Error("the request was expected to fail");
 }
 
 /** Rows of a table read straight from the temp data.db. */

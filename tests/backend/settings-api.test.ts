@@ -1,6 +1,7 @@
-import PocketBase, { type ClientResponseError } from "pocketbase";
+import PocketBase from "pocketbase";
 import { describe, expect, test } from "vitest";
 import { adminToken, user1Token } from "../helpers/fixture-tokens.ts";
+import { rejection } from "../helpers/sdk-failure.ts";
 import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
@@ -62,15 +63,6 @@ function client(token = adminToken): PocketBase {
   return pb;
 }
 
-function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  return promise.then(
-    () => {
-      throw new Error("expected the request to fail");
-    },
-    (err: ClientResponseError) => err,
-  );
-}
-
 /** A PATCH /api/settings with a raw body, for bodies the SDK cannot send. */
 async function rawPatch(body: string): Promise<{ status: number; json: unknown }> {
   const res = await fetch(`${server.url}/api/settings`, {
@@ -95,7 +87,7 @@ describe("access", () => {
   for (const [name, call] of calls) {
     test(`${name}: 401 for guests and auth records`, async () => {
       for (const token of ["", user1Token]) {
-        const err = await failure(call(client(token)));
+        const err = await rejection(call(client(token)));
         expect(err.status).toBe(401);
         expect(err.response).toEqual(adminRequired);
       }
@@ -219,7 +211,7 @@ describe("PATCH /api/settings: updates", () => {
     await fresh.admins.authWithPassword("test@example.com", "1234567890");
     const before = fresh.authStore.token;
     await pb.settings.update({ adminAuthToken: { secret: "x".repeat(40) } });
-    const err = await failure(client(before).settings.getAll());
+    const err = await rejection(client(before).settings.getAll());
     expect(err.status).toBe(401);
     const again = new PocketBase(server.url);
     await again.admins.authWithPassword("test@example.com", "1234567890");

@@ -4,10 +4,11 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeProtectedHeader, importSPKI, jwtVerify } from "jose";
-import PocketBase, { type ClientResponseError } from "pocketbase";
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { rejection } from "../helpers/sdk-failure.ts";
 
 // ready-made fixture admin token (data-model §8.8), valid until 2040
 
@@ -26,15 +27,6 @@ let endpoint: string;
 let server: PbdeckProcess;
 let data: ReturnType<typeof copyFixture>;
 let pb: PocketBase;
-
-function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  return promise.then(
-    () => {
-      throw new Error("expected the request to fail");
-    },
-    (err: ClientResponseError) => err,
-  );
-}
 
 /** Every file s3rver keeps under the test bucket, relative to it. */
 function storedFiles(dir = join(s3Dir, bucket), prefix = ""): string[] {
@@ -80,7 +72,7 @@ describe("POST /api/settings/test/s3", () => {
   };
 
   test("a disabled target: 400 with the raw reason", async () => {
-    const err = await failure(pb.settings.testS3("storage"));
+    const err = await rejection(pb.settings.testS3("storage"));
     expect(err.status).toBe(400);
     expect(err.response).toEqual({
       code: 400,
@@ -90,13 +82,13 @@ describe("POST /api/settings/test/s3", () => {
   });
 
   test("validation of `filesystem`", async () => {
-    const empty = await failure(pb.send("/api/settings/test/s3", { method: "POST", body: {} }));
+    const empty = await rejection(pb.send("/api/settings/test/s3", { method: "POST", body: {} }));
     expect(empty.response).toEqual({
       code: 400,
       message: "Failed to test the S3 filesystem.",
       data: { filesystem: { code: "validation_required", message: "Cannot be blank." } },
     });
-    const other = await failure(pb.settings.testS3("uploads"));
+    const other = await rejection(pb.settings.testS3("uploads"));
     expect(other.response).toEqual({
       code: 400,
       message: "Failed to test the S3 filesystem.",
@@ -109,7 +101,7 @@ describe("POST /api/settings/test/s3", () => {
     await expect(pb.settings.testS3("storage")).resolves.toBe(true);
     expect(storedFiles().filter((file) => file.includes("pb_settings_test_"))).toEqual([]);
     // the backups target has its own configuration, still disabled
-    const err = await failure(pb.settings.testS3("backups"));
+    const err = await rejection(pb.settings.testS3("backups"));
     expect(err.response.message).toBe(
       "Failed to test the S3 filesystem. Raw error: \nS3 storage filesystem is not enabled.",
     );
@@ -117,7 +109,7 @@ describe("POST /api/settings/test/s3", () => {
 
   test("backups: a missing bucket and unknown credentials are reported with S3's own error", async () => {
     await pb.settings.update({ backups: { s3: { ...s3Config, endpoint, bucket: "no-such-bucket" } } });
-    const missing = await failure(pb.settings.testS3("backups"));
+    const missing = await rejection(pb.settings.testS3("backups"));
     expect(missing.status).toBe(400);
     expect(missing.response.message).toMatch(
       /^Failed to test the S3 filesystem\. Raw error: \nNoSuchBucket: /,
@@ -128,7 +120,7 @@ describe("POST /api/settings/test/s3", () => {
     await pb.settings.update({
       backups: { s3: { bucket, accessKey: "NOT-A-KEY", secret: "not-the-secret" } },
     });
-    const denied = await failure(pb.settings.testS3("backups"));
+    const denied = await rejection(pb.settings.testS3("backups"));
     expect(denied.response.message).toMatch(
       /^Failed to test the S3 filesystem\. Raw error: \nInvalidAccessKeyId: /,
     );
@@ -141,7 +133,7 @@ describe("POST /api/settings/test/s3", () => {
 
   test("an unreachable endpoint: 400 with the network error", async () => {
     await pb.settings.update({ s3: { endpoint: "http://127.0.0.1:1" } });
-    const err = await failure(pb.settings.testS3("storage"));
+    const err = await rejection(pb.settings.testS3("storage"));
     expect(err.response.message).toMatch(
       /^Failed to test the S3 filesystem\. Raw error: \nPUT http:\/\/127\.0\.0\.1:1\//,
     );
@@ -174,7 +166,7 @@ describe("POST /api/settings/apple/generate-client-secret", () => {
   });
 
   test("validation: 400 Invalid client secret data. with field errors", async () => {
-    const empty = await failure(
+    const empty = await rejection(
       pb.send("/api/settings/apple/generate-client-secret", { method: "POST", body: {} }),
     );
     const required = { code: "validation_required", message: "Cannot be blank." };
@@ -189,7 +181,7 @@ describe("POST /api/settings/apple/generate-client-secret", () => {
         duration: required,
       },
     });
-    const bad = await failure(
+    const bad = await rejection(
       pb.settings.generateAppleClientSecret("id", "SHORT", "TOO-LONG-KEY-ID", "abc", -1),
     );
     expect(bad.response).toEqual({
@@ -202,7 +194,7 @@ describe("POST /api/settings/apple/generate-client-secret", () => {
         duration: { code: "validation_min_greater_equal_than_required", message: "Must be no less than 1." },
       },
     });
-    const tooLong = await failure(
+    const tooLong = await rejection(
       pb.settings.generateAppleClientSecret("id", "TEAM123456", "KEY1234567", pkcs8, 15777001),
     );
     expect(tooLong.response.data).toEqual({
@@ -215,7 +207,7 @@ describe("POST /api/settings/apple/generate-client-secret", () => {
 
   test("a key that does not parse: 400 with the raw error and no data", async () => {
     const broken = "-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----";
-    const err = await failure(
+    const err = await rejection(
       pb.settings.generateAppleClientSecret("id", "TEAM123456", "KEY1234567", broken, 60),
     );
     expect(err.status).toBe(400);

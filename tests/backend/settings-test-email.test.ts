@@ -1,8 +1,9 @@
 import { decodeJwt } from "jose";
-import PocketBase, { type ClientResponseError } from "pocketbase";
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { rejection } from "../helpers/sdk-failure.ts";
 import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 
 let peer: SmtpPeer;
@@ -11,15 +12,6 @@ let data: ReturnType<typeof copyFixture>;
 let pb: PocketBase;
 
 const mailTo = (address: string) => peer.nextMail((mail) => mail.to.includes(address));
-
-function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  return promise.then(
-    () => {
-      throw new Error("expected the request to fail");
-    },
-    (err: ClientResponseError) => err,
-  );
-}
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
@@ -80,7 +72,7 @@ for (const [template, subject, page] of cases) {
 
 test("validation: 400 with field errors and nothing sent", async () => {
   const before = peer.inbox.length;
-  const empty = await failure(pb.send("/api/settings/test/email", { method: "POST", body: {} }));
+  const empty = await rejection(pb.send("/api/settings/test/email", { method: "POST", body: {} }));
   expect(empty.status).toBe(400);
   expect(empty.response).toEqual({
     code: 400,
@@ -90,7 +82,7 @@ test("validation: 400 with field errors and nothing sent", async () => {
       template: { code: "validation_required", message: "Cannot be blank." },
     },
   });
-  const bad = await failure(pb.settings.testEmail("not-an-email", "welcome"));
+  const bad = await rejection(pb.settings.testEmail("not-an-email", "welcome"));
   expect(bad.response).toEqual({
     code: 400,
     message: "Failed to send the test email.",
@@ -99,7 +91,7 @@ test("validation: 400 with field errors and nothing sent", async () => {
       template: { code: "validation_in_invalid", message: "Must be a valid value." },
     },
   });
-  const long = await failure(pb.settings.testEmail(`${"a".repeat(250)}@example.com`, "verification"));
+  const long = await rejection(pb.settings.testEmail(`${"a".repeat(250)}@example.com`, "verification"));
   expect(long.response.data).toEqual({
     email: { code: "validation_length_out_of_range", message: "The length must be between 1 and 255." },
   });
@@ -118,7 +110,7 @@ test("validation: 400 with field errors and nothing sent", async () => {
 });
 
 test("a refused delivery: 400 with the raw error and no data", async () => {
-  const err = await failure(pb.settings.testEmail("refused@example.com", "verification"));
+  const err = await rejection(pb.settings.testEmail("refused@example.com", "verification"));
   expect(err.status).toBe(400);
   expect(err.response.message).toMatch(
     /^Failed to send the test email\. Raw error: \n.*mailbox unavailable/s,

@@ -1,6 +1,7 @@
-import PocketBase, { type ClientResponseError } from "pocketbase";
+import PocketBase from "pocketbase";
 import { describe, expect, test } from "vitest";
 import { adminToken } from "../helpers/fixture-tokens.ts";
+import { rejection } from "../helpers/sdk-failure.ts";
 import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture admin token (data-model §8.8), valid until 2040
@@ -11,15 +12,6 @@ function client(): PocketBase {
   const pb = new PocketBase(server.url);
   pb.authStore.save(adminToken, null);
   return pb;
-}
-
-function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  return promise.then(
-    () => {
-      throw new Error("expected the request to fail");
-    },
-    (err: ClientResponseError) => err,
-  );
 }
 
 /** A PATCH /api/settings with a raw body, for bodies the SDK cannot send. */
@@ -198,7 +190,7 @@ describe("PATCH /api/settings: validation", () => {
   ];
   for (const [name, body, expected] of cases) {
     test(name, async () => {
-      const err = await failure(client().settings.update(body));
+      const err = await rejection(client().settings.update(body));
       expect(err.status).toBe(400);
       expect(err.response).toEqual({
         code: 400,
