@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { SchemaFieldOf } from "../../../../shared/models.ts";
 import type { DraftField } from "../../lib/collection-form.ts";
-import { isMultipleField, setFieldMultiple } from "../../lib/schema-fields.ts";
+import { isMultipleField } from "../../lib/schema-fields.ts";
 import { MIME_PRESETS } from "../../lib/schema-file-options.ts";
 import { Field } from "../base/Field.tsx";
 import { ListInput } from "./ListInput.tsx";
@@ -22,14 +22,7 @@ export function SchemaFieldFileOptions({ field, path, onChange }: SchemaFieldFil
   const set = (options: Partial<typeof o>) => onChange({ ...field, options: { ...o, ...options } });
   return (
     <div className="form-grid">
-      <div className="field">
-        <span className="field-label">Files</span>
-        <SingleMultipleSwitch
-          label={`Files of ${field.name}`}
-          multiple={multiple}
-          onChange={(next) => onChange(setFieldMultiple(field, next))}
-        />
-      </div>
+      <SingleMultipleSwitch title="Files" field={field} onChange={onChange} />
       {multiple && (
         <NumberOptionField
           name={`${path}.maxSelect`}

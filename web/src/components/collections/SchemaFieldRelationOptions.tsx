@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import type { SchemaFieldOf } from "../../../../shared/models.ts";
 import type { DraftField } from "../../lib/collection-form.ts";
-import { isMultipleField, setFieldMultiple } from "../../lib/schema-fields.ts";
+import { isMultipleField } from "../../lib/schema-fields.ts";
 import { $draft } from "../../stores/collection-editor.ts";
 import { $collections } from "../../stores/collections.ts";
 import { Field } from "../base/Field.tsx";
@@ -47,14 +47,7 @@ export function SchemaFieldRelationOptions({ field, path, onChange }: SchemaFiel
           ))}
         </select>
       </Field>
-      <div className="field">
-        <span className="field-label">Relations</span>
-        <SingleMultipleSwitch
-          label={`Relations of ${field.name}`}
-          multiple={multiple}
-          onChange={(next) => onChange(setFieldMultiple(field, next))}
-        />
-      </div>
+      <SingleMultipleSwitch title="Relations" field={field} onChange={onChange} />
       {multiple && (
         <>
           <NumberOptionField

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { SchemaFieldOf } from "../../../../shared/models.ts";
 import type { DraftField } from "../../lib/collection-form.ts";
-import { isMultipleField, setFieldMultiple } from "../../lib/schema-fields.ts";
+import { isMultipleField } from "../../lib/schema-fields.ts";
 import { Field } from "../base/Field.tsx";
 import { ListInput } from "./ListInput.tsx";
 import { NumberOptionField } from "./NumberOptionField.tsx";
@@ -30,14 +30,7 @@ export function SchemaFieldSelectOptions({ field, path, onChange }: SchemaFieldS
           onChange={(values) => set({ values })}
         />
       </Field>
-      <div className="field">
-        <span className="field-label">Values</span>
-        <SingleMultipleSwitch
-          label={`Values of ${field.name}`}
-          multiple={multiple}
-          onChange={(next) => onChange(setFieldMultiple(field, next))}
-        />
-      </div>
+      <SingleMultipleSwitch title="Values" field={field} onChange={onChange} />
       {multiple && (
         <NumberOptionField
           name={`${path}.maxSelect`}
