@@ -1,7 +1,7 @@
 import PocketBase, { ClientResponseError } from "pocketbase";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { adminToken } from "../helpers/fixture-tokens.ts";
-import { copyFixture, emptyDataDir, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture token of test@example.com (data-model §8.8), valid until 2040
 
@@ -11,17 +11,7 @@ const adminRequired = {
   data: {},
 };
 describe("admin management on a private copy", () => {
-  let server: PbdeckProcess;
-  let data: ReturnType<typeof copyFixture>;
-
-  beforeAll(async () => {
-    data = copyFixture();
-    server = await startPbdeck(data.dir);
-  });
-  afterAll(async () => {
-    expect(await server.stop()).toBe(0);
-    data.cleanup();
-  });
+  const server = serverForSuite();
 
   test("create, update, change password, delete", async () => {
     const root = new PocketBase(server.url);
@@ -89,17 +79,7 @@ describe("admin management on a private copy", () => {
 });
 
 describe("on an empty data dir", () => {
-  let server: PbdeckProcess;
-  let data: ReturnType<typeof emptyDataDir>;
-
-  beforeAll(async () => {
-    data = emptyDataDir();
-    server = await startPbdeck(data.dir);
-  });
-  afterAll(async () => {
-    expect(await server.stop()).toBe(0);
-    data.cleanup();
-  });
+  const server = serverForSuite({ empty: true });
 
   test("anyone may create the first admin, then nobody but admins", async () => {
     const guest = new PocketBase(server.url);

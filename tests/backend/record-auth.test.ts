@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, test } from "vitest";
 import { runScenario, type Scenario } from "../helpers/api-scenario.ts";
 import { adminToken, clientToken, user1Token, user2Token } from "../helpers/fixture-tokens.ts";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 const recordRequired =
   '{"code":401,"message":"The request requires valid record authorization token to be set.","data":{}}';
 
 describe("read-only auth routes on the fixture", () => {
-  let server: PbdeckProcess;
-  let data: ReturnType<typeof copyFixture>;
-
-  beforeAll(async () => {
-    data = copyFixture();
-    server = await startPbdeck(data.dir);
-  });
-  afterAll(async () => {
-    expect(await server.stop()).toBe(0);
-    data.cleanup();
-  });
+  const server = serverForSuite();
 
   const scenarios: Scenario[] = [
     {

@@ -2,27 +2,18 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { adminToken, clientToken, user3Token } from "../helpers/fixture-tokens.ts";
-import { copyFixture, fixtureDir, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { fixtureDir } from "../helpers/pbdeck-process.ts";
 import { failure } from "../helpers/sdk-failure.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
 const tokens = { admin: adminToken, user3: user3Token, client: clientToken } as const;
 
 const png = readFileSync(join(fixtureDir, "storage/wsmn24bux7wo113/al1h9ijdeojtsjy/300_Jsjq7RdBgA.png"));
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
-
-beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  await server?.stop();
-  data?.cleanup();
-});
+const server = serverForSuite();
 
 function as(who?: keyof typeof tokens): PocketBase {
   const pb = new PocketBase(server.url);
@@ -32,7 +23,7 @@ function as(who?: keyof typeof tokens): PocketBase {
 }
 
 function rows(sql: string, ...params: string[]): Array<Record<string, unknown>> {
-  const db = new DatabaseSync(join(data.dir, "data.db"), { readOnly: true });
+  const db = new DatabaseSync(join(server.dataDir, "data.db"), { readOnly: true });
   try {
     return db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
   } finally {
@@ -40,7 +31,7 @@ function rows(sql: string, ...params: string[]): Array<Record<string, unknown>> 
   }
 }
 
-const storagePath = (...parts: string[]) => join(data.dir, "storage", ...parts);
+const storagePath = (...parts: string[]) => join(server.dataDir, "storage", ...parts);
 const filesOf = (collectionId: string, recordId: string) =>
   existsSync(storagePath(collectionId, recordId))
     ? readdirSync(storagePath(collectionId, recordId))

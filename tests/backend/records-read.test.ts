@@ -1,23 +1,13 @@
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { adminToken, clientToken, user1Token } from "../helpers/fixture-tokens.ts";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { failure } from "../helpers/sdk-failure.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
 const tokens = { admin: adminToken, user1: user1Token, client: clientToken } as const;
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
-
-beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  await server?.stop();
-  data?.cleanup();
-});
+const server = serverForSuite();
 
 function as(who?: keyof typeof tokens): PocketBase {
   const pb = new PocketBase(server.url);

@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { verifyPassword } from "../../backend/lib/passwords.ts";
 import { adminToken, clientToken, user1Token, user3Token } from "../helpers/fixture-tokens.ts";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { failure } from "../helpers/sdk-failure.ts";
+import { serverForSuite } from "../helpers/server-suite.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
 const tokens = { admin: adminToken, user1: user1Token, user3: user3Token, client: clientToken } as const;
@@ -85,18 +85,7 @@ function addChecksCollection(dataDir: string): void {
   db.close();
 }
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
-
-beforeAll(async () => {
-  data = copyFixture();
-  addChecksCollection(data.dir);
-  server = await startPbdeck(data.dir);
-});
-afterAll(async () => {
-  await server?.stop();
-  data?.cleanup();
-});
+const server = serverForSuite({ prepare: addChecksCollection });
 
 function as(who?: keyof typeof tokens): PocketBase {
   const pb = new PocketBase(server.url);
@@ -107,7 +96,7 @@ function as(who?: keyof typeof tokens): PocketBase {
 
 /** Rows of a table read straight from the temp data.db. */
 function rows(sql: string, ...params: string[]): Array<Record<string, unknown>> {
-  const db = new DatabaseSync(join(data.dir, "data.db"), { readOnly: true });
+  const db = new DatabaseSync(join(server.dataDir, "data.db"), { readOnly: true });
   try {
     return db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
   } finally {

@@ -15,13 +15,17 @@ export interface SuiteServer {
 
 /**
  * Registers beforeAll/afterAll hooks that run pbdeck on a temp copy of the fixture (or an empty
- * directory) for the enclosing suite; the returned handle is usable inside tests.
+ * directory, changed first by `prepare`) for the enclosing suite; the returned handle is usable inside tests.
  */
-export function serverForSuite(options: { empty?: boolean; args?: string[] } = {}): SuiteServer {
+export function serverForSuite(
+  options: { empty?: boolean; args?: string[]; prepare?: (dataDir: string) => void } = {},
+): SuiteServer {
   let data: { dir: string; cleanup(): void } | undefined;
   let running: PbdeckProcess | undefined;
   beforeAll(async () => {
     data = options.empty ? emptyDataDir() : copyFixture();
+    // changes to pb_data made before the server opens it
+    options.prepare?.(data.dir);
     running = await startPbdeck(data.dir, options.args);
   });
   afterAll(async () => {
