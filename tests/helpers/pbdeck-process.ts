@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 export const repoRoot = resolve(import.meta.dirname, "../..");
-export const fixtureDir = resolve(repoRoot, "../shared/fixtures/pb_data");
+export const fixtureDir = resolve(repoRoot, "tests/fixtures/pb_data");
 export const binPath = join(repoRoot, "bin/pbdeck.js");
 
 export interface PbdeckProcess {
