@@ -4,9 +4,9 @@ import { join } from "node:path";
 import type { Backend } from "./context.ts";
 import { bootstrapDataDb, bootstrapLogsDb } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/connection.ts";
-import { CollectionRegistry } from "./services/collection-registry.ts";
-import { RealtimeHub } from "./services/realtime-hub.ts";
-import { loadSettings } from "./services/settings.ts";
+import { CollectionRegistry } from "./services/collections/collection-registry.ts";
+import { RealtimeHub } from "./services/realtime/realtime-hub.ts";
+import { loadSettings } from "./services/settings/settings.ts";
 import { LocalStorage } from "./storage/local-storage.ts";
 
 export interface BackendOptions {

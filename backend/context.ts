@@ -1,8 +1,8 @@
 /** @module The state one embedded backend instance works on; passed to every service and route. */
 import type { DatabaseSync } from "node:sqlite";
-import type { CollectionRegistry } from "./services/collection-registry.ts";
-import type { RealtimeHub } from "./services/realtime-hub.ts";
-import type { Settings } from "./services/settings-defaults.ts";
+import type { CollectionRegistry } from "./services/collections/collection-registry.ts";
+import type { RealtimeHub } from "./services/realtime/realtime-hub.ts";
+import type { Settings } from "./services/settings/settings-defaults.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 
 export interface Backend {

@@ -1,7 +1,7 @@
 /** @module Column definitions PocketBase v0.18.1 uses for collection tables (system columns and one per field). */
 import type { CollectionType, SchemaField } from "../../shared/models.ts";
 import { byteOrder } from "../lib/go-json.ts";
-import { isMultiple } from "../services/record-values.ts";
+import { isMultiple } from "../services/records/record-values.ts";
 import { quoteId } from "./connection.ts";
 
 const nowDefault = "DEFAULT (strftime('%Y-%m-%d %H:%M:%fZ')) NOT NULL";

@@ -2,7 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { SchemaField } from "../../shared/models.ts";
 import { randomString } from "../lib/random.ts";
-import { isMultiple } from "../services/record-values.ts";
+import { isMultiple } from "../services/records/record-values.ts";
 import { quoteId } from "./connection.ts";
 import { columnDefinition } from "./schema-sync-columns.ts";
 

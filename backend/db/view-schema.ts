@@ -2,7 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Collection, SchemaField } from "../../shared/models.ts";
 import { newFieldId, randomString } from "../lib/random.ts";
-import { defaultFieldOptions } from "../services/collection-registry.ts";
+import { defaultFieldOptions } from "../services/collections/collection-registry.ts";
 import { parseQueryIdentifiers, ViewQueryError } from "./view-query-parser.ts";
 import { dropView, saveView, tableInfo, trimQuery, wrapQueryWithTextId } from "./view-save.ts";
 

@@ -1,6 +1,6 @@
 /** @module Resolves record filter identifiers (fields, relation paths, @request.*, @collection.*) to operands. */
 import type { Collection, SchemaField } from "../../shared/models.ts";
-import { isMultiple } from "../services/record-values.ts";
+import { isMultiple } from "../services/records/record-values.ts";
 import type { CompileState } from "./compile-state.ts";
 import { FilterError } from "./errors.ts";
 import type { FieldPath, PathEnd, PathRoot, PathStep } from "./field-path.ts";

@@ -1,7 +1,7 @@
 /** @module Public shapes of the filter compiler (re-exported by index.ts). */
 import type { SQLInputValue } from "node:sqlite";
 import type { Collection } from "../../shared/models.ts";
-import type { AdminRow, StoredRecord } from "../http/request-context.ts";
+import type { AdminRow, StoredRecord } from "../services/common/caller.ts";
 
 /** What `@request.*` identifiers read. */
 export interface RequestInfo {

@@ -1,16 +1,19 @@
 import type { Request, Router } from "express";
 import type { Backend } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { adminAuthResponse, authenticateAdmin } from "../services/admin-auth.ts";
-import { validateAdminForm } from "../services/admin-form.ts";
-import { readForm } from "../services/admin-form-input.ts";
-import { listAdmins } from "../services/admin-list.ts";
-import { confirmAdminPasswordReset, requestAdminPasswordReset } from "../services/admin-password-reset.ts";
-import { exportAdmin, findAdminById } from "../services/admin-store.ts";
-import { createAdmin, deleteAdmin, updateAdmin } from "../services/admins.ts";
+import { adminAuthResponse, authenticateAdmin } from "../services/admins/admin-auth.ts";
+import { validateAdminForm } from "../services/admins/admin-form.ts";
+import { readForm } from "../services/admins/admin-form-input.ts";
+import { listAdmins } from "../services/admins/admin-list.ts";
+import {
+  confirmAdminPasswordReset,
+  requestAdminPasswordReset,
+} from "../services/admins/admin-password-reset.ts";
+import { exportAdmin, findAdminById } from "../services/admins/admin-store.ts";
+import { createAdmin, deleteAdmin, updateAdmin } from "../services/admins/admins.ts";
+import type { AdminRow } from "../services/common/caller.ts";
 import { requireAdmin, requireAdminOrNoAdmins } from "./guards.ts";
 import { listQueryOf } from "./query-params.ts";
-import type { AdminRow } from "./request-context.ts";
 
 const loadFailed = "An error occurred while loading the submitted data.";
 const badFormatting = "Failed to load the submitted data due to invalid formatting.";

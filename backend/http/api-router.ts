@@ -1,7 +1,7 @@
 /** @module The /api router: ordered middlewares, then one group of routes per resource. */
 import { Router as createRouter, type Router } from "express";
 import type { Backend } from "../context.ts";
-import { RequestLogWriter } from "../services/request-logs.ts";
+import { RequestLogWriter } from "../services/logs/request-logs.ts";
 import { bindAdminsRoutes } from "./admins.ts";
 import { bindCollectionsRoutes } from "./collections.ts";
 import { bindFilesRoutes } from "./files.ts";

@@ -2,24 +2,9 @@
 import busboy from "busboy";
 import type { Request } from "express";
 import { badRequest } from "../errors.ts";
+import type { ParsedBody, UploadedFile } from "../services/common/submitted-body.ts";
 
 const maxJsonBytes = 32 * 1024 * 1024;
-
-/** An uploaded file part. */
-export interface UploadedFile {
-  fieldName: string;
-  originalName: string;
-  contentType: string;
-  data: Buffer;
-}
-
-/** A parsed body: JSON gives `json`; multipart and urlencoded give `fields` (repeated parts kept) and `files`. */
-export interface ParsedBody {
-  kind: "json" | "multipart" | "urlencoded" | "empty";
-  json: unknown;
-  fields: Record<string, string[]>;
-  files: Record<string, UploadedFile[]>;
-}
 
 const cache = new WeakMap<Request, Promise<ParsedBody>>();
 

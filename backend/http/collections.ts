@@ -1,17 +1,17 @@
 /** @module Routes of `/api/collections` (admin only): list, view, create, update, delete, import. */
 import type { Request, Router } from "express";
 import type { Backend } from "../context.ts";
-import { importCollections } from "../services/collection-import.ts";
-import { formFieldsToBody } from "../services/collection-input.ts";
-import { collectionJson } from "../services/collection-json.ts";
-import { listCollections } from "../services/collection-list.ts";
+import { importCollections } from "../services/collections/collection-import.ts";
+import { formFieldsToBody } from "../services/collections/collection-input.ts";
+import { collectionJson } from "../services/collections/collection-json.ts";
+import { listCollections } from "../services/collections/collection-list.ts";
 import {
   createCollection,
   findCollectionOrFail,
   invalidFormattingMessage,
   removeCollection,
   updateCollection,
-} from "../services/collections.ts";
+} from "../services/collections/collections.ts";
 import { readBody } from "./body.ts";
 import { adminOnly } from "./guards.ts";
 import { listQueryOf } from "./query-params.ts";

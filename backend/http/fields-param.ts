@@ -1,7 +1,7 @@
 /** @module Sending JSON trimmed by the `fields` query parameter (http-api §1.13); reusable by every route file. */
 import type { Request, Response } from "express";
-import { parseFieldsParam, pickFields } from "../services/record-fields.ts";
-import { firstQueryValues } from "../services/record-request-info.ts";
+import { parseFieldsParam, pickFields } from "../services/records/record-fields.ts";
+import { firstQueryValues } from "../services/records/record-request-info.ts";
 
 export { parseFieldsParam, pickFields };
 

@@ -5,14 +5,15 @@ import type { Backend } from "../context.ts";
 import { quoteId } from "../db/connection.ts";
 import { parseQueryIdentifiers } from "../db/view-query-parser.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
-import { requestInfoOf } from "../services/record-request-info.ts";
-import { canViewRecord } from "../services/record-rules.ts";
-import { findRecordById } from "../services/record-store.ts";
-import { isMultiple, normaliseFieldValue } from "../services/record-values.ts";
-import { createFileToken, verifyFileToken } from "../services/tokens.ts";
+import type { RequestAuth, StoredRecord } from "../services/common/caller.ts";
+import { createFileToken, verifyFileToken } from "../services/common/tokens.ts";
+import { requestInfoOf } from "../services/records/record-request-info.ts";
+import { canViewRecord } from "../services/records/record-rules.ts";
+import { findRecordById } from "../services/records/record-store.ts";
+import { isMultiple, normaliseFieldValue } from "../services/records/record-values.ts";
 import { isTruthy, sendBlob } from "../storage/blob-response.ts";
 import { ensureThumb, isAllowedThumbSize, thumbableContentTypes, thumbKey } from "../storage/thumbs.ts";
-import { getAuth, type RequestAuth, type StoredRecord } from "./request-context.ts";
+import { getAuth } from "./request-context.ts";
 
 type FileField = SchemaFieldOf<"file">;
 

@@ -4,7 +4,8 @@ import type { Collection } from "../../shared/models.ts";
 import { countAdmins } from "../app.ts";
 import type { Backend } from "../context.ts";
 import { badRequest, forbidden, unauthorized } from "../errors.ts";
-import { type AdminRow, getAuth, type RequestAuth, type StoredRecord } from "./request-context.ts";
+import type { AdminRow, RequestAuth, StoredRecord } from "../services/common/caller.ts";
+import { getAuth } from "./request-context.ts";
 
 const adminRequired = "The request requires valid admin authorization token to be set.";
 

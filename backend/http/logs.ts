@@ -2,7 +2,7 @@
 import type { Router } from "express";
 import type { Backend } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { findRequestLog, listRequestLogs, requestLogStats } from "../services/logs.ts";
+import { findRequestLog, listRequestLogs, requestLogStats } from "../services/logs/logs.ts";
 import { sendJson, sendList } from "./fields-param.ts";
 import { requireAdmin } from "./guards.ts";
 import { listQueryOf, searchParamsOf } from "./query-params.ts";

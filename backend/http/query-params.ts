@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { badRequest } from "../errors.ts";
-import { type ListQuery, parseListQuery } from "../services/list-query.ts";
+import { type ListQuery, parseListQuery } from "../services/common/list-query.ts";
 
 /** The request's query string as URLSearchParams (first occurrence of a name wins with `get`). */
 export function searchParamsOf(req: Request): URLSearchParams {

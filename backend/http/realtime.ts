@@ -7,8 +7,8 @@ import {
   applySubscriptions,
   bindSubscribeInput,
   validateSubscribeInput,
-} from "../services/realtime-subscribe.ts";
-import { firstQueryValues } from "../services/record-request-info.ts";
+} from "../services/realtime/realtime-subscribe.ts";
+import { firstQueryValues } from "../services/records/record-request-info.ts";
 import { readBody } from "./body.ts";
 import { getAuth } from "./request-context.ts";
 

@@ -2,20 +2,26 @@ import type { Request, Router } from "express";
 import type { Collection } from "../../shared/models.ts";
 import type { Backend } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { readForm } from "../services/admin-form-input.ts";
-import { confirmEmailChange, requestEmailChange } from "../services/record-auth-email-change.ts";
-import { listExternalAuths, unlinkExternalAuth } from "../services/record-auth-external.ts";
-import { authWithOAuth2, requireOAuth2Enabled } from "../services/record-auth-oauth2.ts";
+import { readForm } from "../services/admins/admin-form-input.ts";
+import { confirmEmailChange, requestEmailChange } from "../services/record-auth/record-auth-email-change.ts";
+import { listExternalAuths, unlinkExternalAuth } from "../services/record-auth/record-auth-external.ts";
+import { authWithOAuth2, requireOAuth2Enabled } from "../services/record-auth/record-auth-oauth2.ts";
 import {
   allowsPasswordAuth,
   authenticateRecord,
   confirmRecordPasswordReset,
   requestRecordPasswordReset,
-} from "../services/record-auth-password.ts";
-import { authMethods } from "../services/record-auth-providers.ts";
-import { type AuthResponseOptions, recordAuthResponse } from "../services/record-auth-response.ts";
-import { findAuthRecordBy } from "../services/record-auth-store.ts";
-import { confirmVerification, requestVerification } from "../services/record-auth-verification.ts";
+} from "../services/record-auth/record-auth-password.ts";
+import { authMethods } from "../services/record-auth/record-auth-providers.ts";
+import {
+  type AuthResponseOptions,
+  recordAuthResponse,
+} from "../services/record-auth/record-auth-response.ts";
+import { findAuthRecordBy } from "../services/record-auth/record-auth-store.ts";
+import {
+  confirmVerification,
+  requestVerification,
+} from "../services/record-auth/record-auth-verification.ts";
 import { requireAdminOrOwner, requireRecordOfCollection } from "./guards.ts";
 
 const loadFailed = "An error occurred while loading the submitted data.";

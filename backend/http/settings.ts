@@ -1,11 +1,11 @@
 /** @module The /api/settings routes (http-api §3.9): admin only. */
 import type { Router } from "express";
 import type { Backend } from "../context.ts";
-import { readForm } from "../services/admin-form-input.ts";
-import { redactSettings, updateSettings } from "../services/settings-api.ts";
-import { generateAppleClientSecret } from "../services/settings-api-apple.ts";
-import { testS3 } from "../services/settings-api-s3.ts";
-import { sendTestEmail } from "../services/settings-api-test-email.ts";
+import { readForm } from "../services/admins/admin-form-input.ts";
+import { redactSettings, updateSettings } from "../services/settings/settings-api.ts";
+import { generateAppleClientSecret } from "../services/settings/settings-api-apple.ts";
+import { testS3 } from "../services/settings/settings-api-s3.ts";
+import { sendTestEmail } from "../services/settings/settings-api-test-email.ts";
 import { readBody } from "./body.ts";
 import { sendJson } from "./fields-param.ts";
 import { requireAdmin } from "./guards.ts";

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Backend } from "../../context.ts";
-import { verifyAuthToken } from "../../services/tokens.ts";
+import { verifyAuthToken } from "../../services/common/tokens.ts";
 import { setAuth } from "../request-context.ts";
 
 /** Resolves the Authorization header (raw token or `Bearer <token>`) into admin, auth record or guest. */

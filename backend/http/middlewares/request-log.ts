@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Backend } from "../../context.ts";
 import type { ApiError } from "../../errors.ts";
-import type { RequestLogWriter } from "../../services/request-logs.ts";
+import type { RequestLogWriter } from "../../services/logs/request-logs.ts";
 import { getAuth } from "../request-context.ts";
 
 const notLogged = [/^\/api\/health(\/|$)/, /^\/api\/logs(\/|$)/, /^\/api\/oauth2-redirect(\/|$)/];

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, expect, test } from "vitest";
 import { closeBackend, openBackend } from "../../../backend/app.ts";
-import { loadSettings } from "../../../backend/services/settings.ts";
+import { loadSettings } from "../../../backend/services/settings/settings.ts";
 import { copyFixture, emptyDataDir } from "../../helpers/pbdeck-process.ts";
 
 const cleanups: Array<() => void> = [];

@@ -3,7 +3,7 @@ import {
   createCollection,
   findCollectionOrFail,
   updateCollection,
-} from "../../../backend/services/collections.ts";
+} from "../../../backend/services/collections/collections.ts";
 import { errorOf, openTempBackend, snapshot, sqlOf, type TempBackend } from "./temp-backend.ts";
 
 let t: TempBackend;

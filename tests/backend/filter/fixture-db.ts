@@ -9,8 +9,8 @@ import {
   type RecordQueryContext,
   type RequestInfo,
 } from "../../../backend/filter/index.ts";
-import type { StoredRecord } from "../../../backend/http/request-context.ts";
-import { CollectionRegistry } from "../../../backend/services/collection-registry.ts";
+import { CollectionRegistry } from "../../../backend/services/collections/collection-registry.ts";
+import type { StoredRecord } from "../../../backend/services/common/caller.ts";
 import { copyFixture } from "../../helpers/pbdeck-process.ts";
 
 export interface FixtureDb {

@@ -6,7 +6,7 @@ import {
   type RequestInfo,
   validateRule,
 } from "../../../backend/filter/index.ts";
-import type { AdminRow } from "../../../backend/http/request-context.ts";
+import type { AdminRow } from "../../../backend/services/common/caller.ts";
 import type { Collection } from "../../../shared/models.ts";
 import {
   contextFor,

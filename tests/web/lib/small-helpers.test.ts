@@ -5,16 +5,20 @@ import {
   isMultiple,
   searchIdentifiers,
   tableColumns,
-} from "../../../web/src/lib/collection-fields.ts";
+} from "../../../web/src/lib/collections/collection-fields.ts";
 import {
   pickActiveCollection,
   searchCollections,
   sortCollections,
-} from "../../../web/src/lib/collections-order.ts";
+} from "../../../web/src/lib/collections/collections-order.ts";
 import { errorMessageAt, getErrorAt, removeErrorAt } from "../../../web/src/lib/error-paths.ts";
-import { remainingFileSlots } from "../../../web/src/lib/file-types.ts";
 import { documentTitle, truncate } from "../../../web/src/lib/format.ts";
-import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../../web/src/lib/hidden-columns.ts";
+import { remainingFileSlots } from "../../../web/src/lib/records/file-types.ts";
+import {
+  loadHiddenColumns,
+  saveHiddenColumns,
+  toggleColumn,
+} from "../../../web/src/lib/records/hidden-columns.ts";
 import { guardRedirect } from "../../../web/src/lib/route-guards.ts";
 import { demo, users } from "./fixtures.ts";
 import { MemoryStorage } from "./memory-storage.ts";

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import type { RecordModel } from "../../../shared/models.ts";
+import { normalizeSearchFilter, resolveSort } from "../../../shared/search-filter.ts";
 import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
 import { openCollectionEditor } from "../components/collections/open-collection-editor.ts";
 import { PageFooter } from "../components/layout/PageFooter.tsx";
@@ -9,10 +10,9 @@ import { RecordEditor } from "../components/records/RecordEditor.tsx";
 import { RecordsHeader } from "../components/records/RecordsHeader.tsx";
 import { RecordsList } from "../components/records/RecordsList.tsx";
 import { RecordsSearchBar } from "../components/records/RecordsSearchBar.tsx";
-import { collectionIdentifiers, searchIdentifiers } from "../lib/collection-fields.ts";
-import { pickActiveCollection } from "../lib/collections-order.ts";
+import { collectionIdentifiers, searchIdentifiers } from "../lib/collections/collection-fields.ts";
+import { pickActiveCollection } from "../lib/collections/collections-order.ts";
 import { replaceHashQuery } from "../lib/navigate.ts";
-import { normalizeSearchFilter, resolveSort } from "../lib/search-filter.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import {
   $activeCollectionId,

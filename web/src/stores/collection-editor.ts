@@ -14,10 +14,10 @@ import {
   type RuleKey,
   renameDraft,
   slugifyName,
-} from "../lib/collection-form.ts";
+} from "../lib/collections/collection-form.ts";
+import { newSchemaField } from "../lib/collections/schema-fields.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
-import { newSchemaField } from "../lib/schema-fields.ts";
 import { deleteCollection, loadCollections, saveCollection } from "./collections.ts";
 import { resetFieldErrors } from "./field-errors.ts";
 import { addSuccessToast } from "./toasts.ts";

@@ -2,7 +2,7 @@
 import { atom, computed } from "nanostores";
 import type { Collection } from "../../../shared/models.ts";
 import { pb } from "../lib/api.ts";
-import { pickActiveCollection, sortCollections } from "../lib/collections-order.ts";
+import { pickActiveCollection, sortCollections } from "../lib/collections/collections-order.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
 
 /** localStorage key of the last opened collection. */

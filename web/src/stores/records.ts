@@ -2,7 +2,7 @@
 import { atom } from "nanostores";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
 import { pb } from "../lib/api.ts";
-import { apiSort, relationFieldNames } from "../lib/collection-fields.ts";
+import { apiSort, relationFieldNames } from "../lib/collections/collection-fields.ts";
 import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { queryOptions } from "../lib/query-options.ts";
 import { $collections } from "./collections.ts";

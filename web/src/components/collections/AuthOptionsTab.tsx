@@ -1,16 +1,16 @@
 import { useStore } from "@nanostores/react";
 import { useId, useMemo } from "react";
-import { hasErrorUnder } from "../../lib/collection-errors.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/collection-form.ts";
-import { ruleCompletions } from "../../lib/collection-rules.ts";
-import { optionalNumber } from "../../lib/schema-fields.ts";
+import { hasErrorUnder } from "../../lib/collections/collection-errors.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/collections/collection-form.ts";
+import { ruleCompletions } from "../../lib/collections/collection-rules.ts";
+import { optionalNumber } from "../../lib/collections/schema-fields.ts";
 import { $draft, setCollectionOptions } from "../../stores/collection-editor.ts";
 import { $collections } from "../../stores/collections.ts";
 import { $fieldErrors } from "../../stores/field-errors.ts";
 import { Field } from "../base/Field.tsx";
 import { AuthOptionsSection } from "./AuthOptionsSection.tsx";
-import { ListInput } from "./ListInput.tsx";
 import { RuleField } from "./RuleField.tsx";
+import { ListInput } from "./schema/ListInput.tsx";
 
 /** Options of an auth collection: sign-in methods, email domains, password length and the manage rule. */
 export function AuthOptionsTab() {

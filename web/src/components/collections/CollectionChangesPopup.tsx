@@ -1,4 +1,4 @@
-import type { SchemaChanges } from "../../lib/schema-changes.ts";
+import type { SchemaChanges } from "../../lib/collections/schema-changes.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 
 export interface CollectionChangesPopupProps {

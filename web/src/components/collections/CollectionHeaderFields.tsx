@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { CollectionType } from "../../../../shared/models.ts";
-import type { DraftCollection } from "../../lib/collection-form.ts";
+import type { DraftCollection } from "../../lib/collections/collection-form.ts";
 import { setCollectionName, setCollectionType } from "../../stores/collection-editor.ts";
 import { Field } from "../base/Field.tsx";
 

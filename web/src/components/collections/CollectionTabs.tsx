@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import type { CollectionType } from "../../../../shared/models.ts";
-import { tabErrors } from "../../lib/collection-errors.ts";
+import { tabErrors } from "../../lib/collections/collection-errors.ts";
 import { $fieldErrors } from "../../stores/field-errors.ts";
 import { Icon } from "../base/Icon.tsx";
 

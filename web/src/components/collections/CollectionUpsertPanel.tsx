@@ -1,7 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useId, useState } from "react";
-import { canDuplicateOrDelete } from "../../lib/collection-form.ts";
-import { detectSchemaChanges, hasSignificantChanges, type SchemaChanges } from "../../lib/schema-changes.ts";
+import { canDuplicateOrDelete } from "../../lib/collections/collection-form.ts";
+import {
+  detectSchemaChanges,
+  hasSignificantChanges,
+  type SchemaChanges,
+} from "../../lib/collections/schema-changes.ts";
 import {
   $collectionSaving,
   $draft,
@@ -21,7 +25,7 @@ import { CollectionHeaderFields } from "./CollectionHeaderFields.tsx";
 import { CollectionMoreMenu } from "./CollectionMoreMenu.tsx";
 import { type CollectionTab, CollectionTabs } from "./CollectionTabs.tsx";
 import { RulesTab } from "./RulesTab.tsx";
-import { SchemaTab } from "./SchemaTab.tsx";
+import { SchemaTab } from "./schema/SchemaTab.tsx";
 import { ViewQueryTab } from "./ViewQueryTab.tsx";
 
 /** Create or edit a collection: name and type, fields (or view query), API rules and auth options. */

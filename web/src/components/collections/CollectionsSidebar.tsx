@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
 import type { Collection } from "../../../../shared/models.ts";
-import { searchCollections } from "../../lib/collections-order.ts";
+import { searchCollections } from "../../lib/collections/collections-order.ts";
 import { $hideControls } from "../../stores/app.ts";
 import { Icon, type IconName } from "../base/Icon.tsx";
 import { openCollectionEditor } from "./open-collection-editor.ts";

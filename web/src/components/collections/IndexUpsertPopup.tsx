@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { buildIndex, type IndexStatement, tryParseIndex } from "../../../../shared/index-statement.ts";
-import type { DraftCollection } from "../../lib/collection-form.ts";
-import { blankIndex, indexHasColumn, toggleIndexColumn } from "../../lib/collection-indexes.ts";
-import { recordFieldNames } from "../../lib/collection-rules.ts";
+import type { DraftCollection } from "../../lib/collections/collection-form.ts";
+import { blankIndex, indexHasColumn, toggleIndexColumn } from "../../lib/collections/collection-indexes.ts";
+import { recordFieldNames } from "../../lib/collections/collection-rules.ts";
 import { removeIndex, setIndex } from "../../stores/collection-editor.ts";
 import { clearFieldError } from "../../stores/field-errors.ts";
 import { CodeEditor } from "../base/CodeEditor.tsx";

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import type { DraftCollection } from "../../lib/collection-form.ts";
-import { effectiveIndexes, indexLabel } from "../../lib/collection-indexes.ts";
+import type { DraftCollection } from "../../lib/collections/collection-form.ts";
+import { effectiveIndexes, indexLabel } from "../../lib/collections/collection-indexes.ts";
 import { errorMessageAt } from "../../lib/error-paths.ts";
 import { $fieldErrors } from "../../stores/field-errors.ts";
 import { Icon } from "../base/Icon.tsx";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
-import { RULES, ruleCompletions } from "../../lib/collection-rules.ts";
+import { RULES, ruleCompletions } from "../../lib/collections/collection-rules.ts";
 import { $draft, setRule } from "../../stores/collection-editor.ts";
 import { $collections } from "../../stores/collections.ts";
 import { RuleField } from "./RuleField.tsx";

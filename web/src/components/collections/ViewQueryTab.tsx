@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
-import { viewSchemaErrorSentences } from "../../lib/collection-errors.ts";
+import { viewSchemaErrorSentences } from "../../lib/collections/collection-errors.ts";
 import { $draft, setCollectionOptions } from "../../stores/collection-editor.ts";
 import { $fieldErrors, clearFieldError } from "../../stores/field-errors.ts";
 import { CodeEditor } from "../base/CodeEditor.tsx";

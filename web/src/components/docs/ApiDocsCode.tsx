@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { highlightTokens } from "../../lib/api-docs-highlight.ts";
+import { highlightTokens } from "../../lib/api-docs/api-docs-highlight.ts";
 
 export interface ApiDocsCodeProps {
   code: string;

@@ -1,4 +1,4 @@
-import type { ApiDocsEndpoint } from "../../lib/api-docs-types.ts";
+import type { ApiDocsEndpoint } from "../../lib/api-docs/api-docs-types.ts";
 import { ApiDocsCode } from "./ApiDocsCode.tsx";
 import { ApiDocsParams } from "./ApiDocsParams.tsx";
 import { ApiDocsResponses } from "./ApiDocsResponses.tsx";

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import type { Collection } from "../../../../shared/models.ts";
 import { apiBaseUrl } from "../../lib/api.ts";
-import { apiDocsEndpoints } from "../../lib/api-docs-tabs.ts";
-import type { ApiDocsTabId } from "../../lib/api-docs-types.ts";
+import { apiDocsEndpoints } from "../../lib/api-docs/api-docs-tabs.ts";
+import type { ApiDocsTabId } from "../../lib/api-docs/api-docs-types.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 import { ApiDocsEndpointView } from "./ApiDocsEndpointView.tsx";
 import { ApiDocsTabList } from "./ApiDocsTabList.tsx";

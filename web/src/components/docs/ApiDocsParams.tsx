@@ -1,4 +1,4 @@
-import type { ApiDocsParam } from "../../lib/api-docs-types.ts";
+import type { ApiDocsParam } from "../../lib/api-docs/api-docs-types.ts";
 
 export interface ApiDocsParamsProps {
   title: string;

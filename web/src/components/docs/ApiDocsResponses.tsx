@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { ApiDocsResponse } from "../../lib/api-docs-types.ts";
+import type { ApiDocsResponse } from "../../lib/api-docs/api-docs-types.ts";
 import { ApiDocsCode } from "./ApiDocsCode.tsx";
 
 export interface ApiDocsResponsesProps {

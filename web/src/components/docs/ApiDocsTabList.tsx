@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
-import type { ApiDocsTab, ApiDocsTabId } from "../../lib/api-docs-types.ts";
+import type { ApiDocsTab, ApiDocsTabId } from "../../lib/api-docs/api-docs-types.ts";
 
 export interface ApiDocsTabListProps {
   /** Prefix of the tab ids (`{prefix}-tab-{id}`) and of the shared tab panel (`{prefix}-panel`). */

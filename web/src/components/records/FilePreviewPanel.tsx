@@ -1,4 +1,4 @@
-import { fileKind } from "../../lib/file-types.ts";
+import { fileKind } from "../../lib/records/file-types.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 
 export interface FilePreviewPanelProps {

@@ -1,8 +1,8 @@
 import type { RecordModel, SchemaField } from "../../../../shared/models.ts";
-import { toList } from "../../lib/field-values.ts";
-import { DEFAULT_THUMB, hasThumb } from "../../lib/file-types.ts";
-import { fileUrl } from "../../lib/file-url.ts";
 import { plainText, truncate } from "../../lib/format.ts";
+import { toList } from "../../lib/records/field-values.ts";
+import { DEFAULT_THUMB, hasThumb } from "../../lib/records/file-types.ts";
+import { fileUrl } from "../../lib/records/file-url.ts";
 import { Icon } from "../base/Icon.tsx";
 import { Thumb } from "../base/Thumb.tsx";
 import { RelationValue } from "./RelationValue.tsx";

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
 import { pb } from "../../lib/api.ts";
-import { relationFieldNames } from "../../lib/collection-fields.ts";
-import { validateJsonText } from "../../lib/field-values.ts";
+import { relationFieldNames } from "../../lib/collections/collection-fields.ts";
 import { shortDate } from "../../lib/format.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
 import { queryOptions } from "../../lib/query-options.ts";
-import { buildRecordFormData, duplicateValues, type FormValues } from "../../lib/record-form.ts";
+import { validateJsonText } from "../../lib/records/field-values.ts";
+import { buildRecordFormData, duplicateValues, type FormValues } from "../../lib/records/record-form.ts";
 import { confirm } from "../../stores/confirmation.ts";
 import { setFieldErrors } from "../../stores/field-errors.ts";
 import { $overlayStack } from "../../stores/overlays.ts";

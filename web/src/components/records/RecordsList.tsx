@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { type UIEvent, useCallback, useEffect, useState } from "react";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import { toggleSort } from "../../../../shared/search-filter.ts";
 import { pb } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
-import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../lib/hidden-columns.ts";
-import { toggleSort } from "../../lib/search-filter.ts";
+import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../lib/records/hidden-columns.ts";
 import { ask } from "../../stores/confirmation.ts";
 import {
   $records,

@@ -1,6 +1,6 @@
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
-import { tableColumns } from "../../lib/collection-fields.ts";
-import { sortField } from "../../lib/search-filter.ts";
+import { sortField } from "../../../../shared/search-filter.ts";
+import { tableColumns } from "../../lib/collections/collection-fields.ts";
 import { Icon } from "../base/Icon.tsx";
 import { ColumnsToggle } from "./ColumnsToggle.tsx";
 import { RecordsTableRow } from "./RecordsTableRow.tsx";

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import { normalizeSearchFilter } from "../../../../shared/search-filter.ts";
 import { pb } from "../../lib/api.ts";
-import { searchIdentifiers } from "../../lib/collection-fields.ts";
-import { capValues } from "../../lib/field-values.ts";
+import { searchIdentifiers } from "../../lib/collections/collection-fields.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
 import { queryOptions } from "../../lib/query-options.ts";
-import { recordLabel } from "../../lib/record-label.ts";
-import { normalizeSearchFilter } from "../../lib/search-filter.ts";
+import { capValues } from "../../lib/records/field-values.ts";
+import { recordLabel } from "../../lib/records/record-label.ts";
 import { Icon } from "../base/Icon.tsx";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 import { RecordUpsertPanel } from "./RecordUpsertPanel.tsx";

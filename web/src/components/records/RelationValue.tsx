@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { RecordModel, SchemaField } from "../../../../shared/models.ts";
-import { toList } from "../../lib/field-values.ts";
 import { truncate } from "../../lib/format.ts";
-import { recordLabel } from "../../lib/record-label.ts";
+import { toList } from "../../lib/records/field-values.ts";
+import { recordLabel } from "../../lib/records/record-label.ts";
 import { $collections } from "../../stores/collections.ts";
 
 export interface RelationValueProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Collection } from "../../../../shared/models.ts";
-import { hasProtectedFiles } from "../../lib/collection-fields.ts";
+import { hasProtectedFiles } from "../../lib/collections/collection-fields.ts";
 import { getFileToken } from "../../stores/file-token.ts";
 
 /**

@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
-import { applyDraft, draftDiffers, draftKey, loadDraft, removeDraft, saveDraft } from "../../lib/drafts.ts";
-import { type FileChanges, hasRecordChanges } from "../../lib/record-changes.ts";
-import { type FormValues, formValuesFromRecord } from "../../lib/record-form.ts";
+import {
+  applyDraft,
+  draftDiffers,
+  draftKey,
+  loadDraft,
+  removeDraft,
+  saveDraft,
+} from "../../lib/records/drafts.ts";
+import { type FileChanges, hasRecordChanges } from "../../lib/records/record-changes.ts";
+import { type FormValues, formValuesFromRecord } from "../../lib/records/record-form.ts";
 
 const NO_FILES: FileChanges = { uploads: {}, deletions: {} };
 

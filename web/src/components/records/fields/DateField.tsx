@@ -1,5 +1,5 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
-import { truncateDate } from "../../../lib/field-values.ts";
+import { truncateDate } from "../../../lib/records/field-values.ts";
 import { DateInput } from "../../base/DateInput.tsx";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../use-field-id.ts";

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { RecordModel, SchemaFieldOf } from "../../../../../shared/models.ts";
-import { toList } from "../../../lib/field-values.ts";
-import { DEFAULT_THUMB, hasThumb, remainingFileSlots } from "../../../lib/file-types.ts";
-import { fileUrl } from "../../../lib/file-url.ts";
+import { toList } from "../../../lib/records/field-values.ts";
+import { DEFAULT_THUMB, hasThumb, remainingFileSlots } from "../../../lib/records/file-types.ts";
+import { fileUrl } from "../../../lib/records/file-url.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { Thumb } from "../../base/Thumb.tsx";

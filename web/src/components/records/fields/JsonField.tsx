@@ -1,5 +1,5 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
-import { validateJsonText } from "../../../lib/field-values.ts";
+import { validateJsonText } from "../../../lib/records/field-values.ts";
 import { CodeEditor } from "../../base/CodeEditor.tsx";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../use-field-id.ts";

@@ -1,5 +1,5 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
-import { parseNumberInput } from "../../../lib/field-values.ts";
+import { parseNumberInput } from "../../../lib/records/field-values.ts";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../use-field-id.ts";
 

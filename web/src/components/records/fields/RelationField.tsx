@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { RecordModel, SchemaFieldOf } from "../../../../../shared/models.ts";
-import { isMultiple } from "../../../lib/collection-fields.ts";
-import { fromList, toList } from "../../../lib/field-values.ts";
+import { isMultiple } from "../../../lib/collections/collection-fields.ts";
 import { handleApiError } from "../../../lib/handle-api-error.ts";
-import { recordLabel } from "../../../lib/record-label.ts";
-import { loadRecordsByIds } from "../../../lib/records-by-id.ts";
+import { fromList, toList } from "../../../lib/records/field-values.ts";
+import { recordLabel } from "../../../lib/records/record-label.ts";
+import { loadRecordsByIds } from "../../../lib/records/records-by-id.ts";
 import { $collections } from "../../../stores/collections.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";

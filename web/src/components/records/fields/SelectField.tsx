@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
-import { capValues, toList } from "../../../lib/field-values.ts";
+import { capValues, toList } from "../../../lib/records/field-values.ts";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../use-field-id.ts";
 

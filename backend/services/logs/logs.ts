@@ -1,0 +1,148 @@
+/** @module Reading the request log of logs.db (http-api §3.8): list, hourly stats, one entry; and purging it. */
+import type { DatabaseSync, StatementSync } from "node:sqlite";
+import { formatDateTime, parseDateTime } from "../../../shared/dates.ts";
+import type { ListResult } from "../../../shared/models.ts";
+import type { Backend } from "../../context.ts";
+import { badRequest } from "../../errors.ts";
+import { compileListFilter, type SqlFragment } from "../../filter/index.ts";
+import { type ListQuery, listPlainTable } from "../common/list-query.ts";
+
+/** Identifiers allowed in the logs `filter` and `sort` (`meta` is not filterable). */
+export const requestLogColumns = [
+  "rowid",
+  "id",
+  "created",
+  "updated",
+  "url",
+  "method",
+  "status",
+  "auth",
+  "remoteIp",
+  "userIp",
+  "referer",
+  "userAgent",
+] as const;
+
+/** A request log entry as the API returns it (http-api §2.7), members in PocketBase's order. */
+export interface RequestLogEntry {
+  id: string;
+  created: string;
+  updated: string;
+  url: string;
+  method: string;
+  status: number;
+  auth: string;
+  userIp: string;
+  remoteIp: string;
+  referer: string;
+  userAgent: string;
+  meta: Record<string, unknown>;
+}
+
+/** Requests counted in one UTC hour. */
+export interface HourlyStat {
+  total: number;
+  date: string;
+}
+
+const columns = "id, created, updated, url, method, status, auth, userIp, remoteIp, referer, userAgent, meta";
+const hourBucket = "strftime('%Y-%m-%d %H:00:00', created)";
+
+const findStatements = new WeakMap<DatabaseSync, StatementSync>();
+
+function parseMeta(raw: unknown): Record<string, unknown> {
+  try {
+    const meta: unknown = JSON.parse(String(raw ?? "{}"));
+    return meta !== null && typeof meta === "object" && !Array.isArray(meta)
+      ? (meta as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Maps a `_requests` row to its API shape. */
+export function exportRequestLog(row: Record<string, unknown>): RequestLogEntry {
+  return {
+    id: String(row.id),
+    created: String(row.created ?? ""),
+    updated: String(row.updated ?? ""),
+    url: String(row.url ?? ""),
+    method: String(row.method ?? ""),
+    status: Number(row.status ?? 0),
+    auth: String(row.auth ?? ""),
+    userIp: String(row.userIp ?? ""),
+    remoteIp: String(row.remoteIp ?? ""),
+    referer: String(row.referer ?? ""),
+    userAgent: String(row.userAgent ?? ""),
+    meta: parseMeta(row.meta),
+  };
+}
+
+function compileFilter(filter: string): SqlFragment | null {
+  return filter.trim() === "" ? null : compileListFilter(filter, requestLogColumns);
+}
+
+/**
+ * One page of request log entries (no order unless `sort` asks for one).
+ * @throws ApiError 400 (default message) when the filter or sort does not compile or run.
+ */
+export function listRequestLogs(backend: Backend, query: ListQuery): ListResult<RequestLogEntry> {
+  try {
+    return listPlainTable(
+      {
+        db: backend.logsDb,
+        table: "_requests",
+        columns: requestLogColumns,
+        select: columns,
+        mapRow: exportRequestLog,
+      },
+      query,
+    );
+  } catch {
+    throw badRequest();
+  }
+}
+
+/**
+ * Request counts per UTC hour, ascending, only hours that have entries.
+ * @throws ApiError 400 "Invalid filter format." for a bad filter; "Failed to generate requests stats." when the query fails.
+ */
+export function requestLogStats(backend: Backend, filterText: string): HourlyStat[] {
+  let filter: SqlFragment | null;
+  try {
+    filter = compileFilter(filterText);
+  } catch {
+    throw badRequest("Invalid filter format.");
+  }
+  try {
+    const where = filter ? ` WHERE ${filter.sql}` : "";
+    const rows = backend.logsDb
+      .prepare(
+        `SELECT count(id) AS total, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`,
+      )
+      .all(...(filter?.params ?? [])) as Array<{ total: number; date: string | null }>;
+    return rows.map((row) => ({ total: Number(row.total), date: parseDateTime(row.date ?? "") }));
+  } catch {
+    throw badRequest("Failed to generate requests stats.");
+  }
+}
+
+/** The entry with this id, or null. */
+export function findRequestLog(backend: Backend, id: string): RequestLogEntry | null {
+  let find = findStatements.get(backend.logsDb);
+  if (!find) {
+    find = backend.logsDb.prepare(`SELECT ${columns} FROM _requests WHERE id = ? LIMIT 1`);
+    findStatements.set(backend.logsDb, find);
+  }
+  const row = find.get(id) as Record<string, unknown> | undefined;
+  return row ? exportRequestLog(row) : null;
+}
+
+/** Deletes entries older than `maxDays` days; with 0 deletes all of them and compacts logs.db. */
+export function purgeRequestLogs(logsDb: DatabaseSync, maxDays: number): void {
+  const threshold = formatDateTime(new Date(Date.now() - Math.max(maxDays, 0) * 86_400_000));
+  logsDb.prepare("DELETE FROM _requests WHERE created <= ?").run(threshold);
+  // logging is now off: give the space back
+  if (maxDays <= 0) logsDb.exec("VACUUM");
+}

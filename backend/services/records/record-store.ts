@@ -1,0 +1,142 @@
+/** @module Reading and writing the rows of collection tables; every value goes through record-values. */
+import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
+import { parseDateTime } from "../../../shared/dates.ts";
+import type { Collection, SchemaField } from "../../../shared/models.ts";
+import type { Backend } from "../../context.ts";
+import { quoteId } from "../../db/connection.ts";
+import type { StoredRecord } from "../common/caller.ts";
+import { castToBool, castToString, columnValue, normaliseFieldValue } from "./record-values.ts";
+
+/** System columns of auth tables besides id/created/updated, with how they are stored. */
+export const authSystemColumns = [
+  "username",
+  "email",
+  "emailVisibility",
+  "verified",
+  "tokenKey",
+  "passwordHash",
+  "lastResetSentAt",
+  "lastVerificationSentAt",
+] as const;
+
+const boolColumns = new Set(["emailVisibility", "verified"]);
+
+const statementCache = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+
+/** A prepared statement for `sql`, prepared once per database. */
+export function cachedStatement(db: DatabaseSync, sql: string): StatementSync {
+  let cache = statementCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCache.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    if (cache.size > 500) cache.clear(); // dynamic filters must not grow this forever
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
+/** The schema field named `name` (exact match), if any. */
+export function fieldByName(collection: Collection, name: string): SchemaField | undefined {
+  return collection.schema.find((f) => f.name === name);
+}
+
+/** Builds a StoredRecord from a table row, normalising every value. */
+export function recordFromRow(collection: Collection, row: Record<string, unknown>): StoredRecord {
+  const values: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(row)) {
+    const field = fieldByName(collection, key);
+    if (field) values[key] = normaliseFieldValue(field, raw);
+    else if (key === "id") values.id = castToString(raw);
+    else if (key === "created" || key === "updated") values[key] = raw == null ? "" : parseDateTime(raw);
+    else if (collection.type === "auth" && boolColumns.has(key)) values[key] = castToBool(raw);
+    else if (collection.type === "auth" && (authSystemColumns as readonly string[]).includes(key))
+      values[key] = castToString(raw);
+    else values[key] = raw;
+  }
+  // columns a stale table lacks still get their zero value
+  for (const field of collection.schema)
+    if (!(field.name in values)) values[field.name] = normaliseFieldValue(field, null);
+  return { collection, values };
+}
+
+/** The record with this id, or null. */
+export function findRecordById(backend: Backend, collection: Collection, id: string): StoredRecord | null {
+  const row = cachedStatement(
+    backend.db,
+    `SELECT * FROM ${quoteId(collection.name)} WHERE id = ? LIMIT 1`,
+  ).get(id);
+  return row ? recordFromRow(collection, row as Record<string, unknown>) : null;
+}
+
+/** The records with these ids (in no particular order; missing ids skipped). */
+export function findRecordsByIds(backend: Backend, collection: Collection, ids: string[]): StoredRecord[] {
+  const unique = [...new Set(ids)];
+  const out: StoredRecord[] = [];
+  for (let i = 0; i < unique.length; i += 500) {
+    const chunk = unique.slice(i, i + 500);
+    const sql = `SELECT * FROM ${quoteId(collection.name)} WHERE id IN (${chunk.map(() => "?").join(",")})`;
+    for (const row of backend.db.prepare(sql).all(...chunk))
+      out.push(recordFromRow(collection, row as Record<string, unknown>));
+  }
+  return out;
+}
+
+/** Whether a collection already has a row with this id. */
+export function recordIdExists(backend: Backend, collection: Collection, id: string): boolean {
+  return (
+    cachedStatement(backend.db, `SELECT 1 FROM ${quoteId(collection.name)} WHERE id = ? LIMIT 1`).get(id) !==
+    undefined
+  );
+}
+
+/** Every column a base/auth record writes, with its stored value. */
+export function rowForWrite(record: StoredRecord): Record<string, SQLInputValue> {
+  const { collection, values } = record;
+  const row: Record<string, SQLInputValue> = {
+    id: castToString(values.id),
+    created: castToString(values.created),
+    updated: castToString(values.updated),
+  };
+  if (collection.type === "auth") {
+    for (const column of authSystemColumns)
+      row[column] = boolColumns.has(column)
+        ? castToBool(values[column])
+          ? 1
+          : 0
+        : castToString(values[column]);
+  }
+  for (const field of collection.schema) row[field.name] = columnValue(field, values[field.name]);
+  return row;
+}
+
+/** Inserts a new row with every column. @throws the SQLite error (e.g. a UNIQUE violation) */
+export function insertRecordRow(backend: Backend, record: StoredRecord): void {
+  const row = rowForWrite(record);
+  const columns = Object.keys(row);
+  const sql = `INSERT INTO ${quoteId(record.collection.name)} (${columns.map(quoteId).join(", ")}) VALUES (${columns
+    .map(() => "?")
+    .join(", ")})`;
+  cachedStatement(backend.db, sql).run(...Object.values(row));
+}
+
+/**
+ * Rewrites every column of an existing row; returns how many rows changed (0 when it is gone).
+ * @throws the SQLite error (e.g. a UNIQUE violation)
+ */
+export function updateRecordRow(backend: Backend, record: StoredRecord): number {
+  const row = rowForWrite(record);
+  const columns = Object.keys(row).filter((c) => c !== "id");
+  const sql = `UPDATE ${quoteId(record.collection.name)} SET ${columns
+    .map((c) => `${quoteId(c)} = ?`)
+    .join(", ")} WHERE id = ?`;
+  return Number(cachedStatement(backend.db, sql).run(...columns.map((c) => row[c]), row.id).changes);
+}
+
+/** Deletes one row by id. */
+export function deleteRecordRow(backend: Backend, collection: Collection, id: string): void {
+  cachedStatement(backend.db, `DELETE FROM ${quoteId(collection.name)} WHERE id = ?`).run(id);
+}

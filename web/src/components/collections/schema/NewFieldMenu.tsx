@@ -1,0 +1,43 @@
+import type { FieldType } from "../../../../../shared/models.ts";
+import { NEW_FIELD_TYPES } from "../../../lib/collections/schema-fields.ts";
+import { Dropdown } from "../../base/Dropdown.tsx";
+import { Icon } from "../../base/Icon.tsx";
+import { FieldTypeIcon } from "./FieldTypeIcon.tsx";
+
+export interface NewFieldMenuProps {
+  onAdd: (type: FieldType) => void;
+}
+
+/** The New field dropdown: one entry per field type. */
+export function NewFieldMenu({ onAdd }: NewFieldMenuProps) {
+  return (
+    <Dropdown
+      label="New field"
+      className="new-field-menu"
+      align="left"
+      triggerClassName="btn btn-secondary btn-block"
+      trigger={
+        <>
+          <Icon name="plus" size={16} /> New field
+        </>
+      }
+    >
+      {(close) =>
+        NEW_FIELD_TYPES.map(({ type, label }) => (
+          <button
+            key={type}
+            type="button"
+            role="menuitem"
+            className="dropdown-item"
+            onClick={() => {
+              close();
+              onAdd(type);
+            }}
+          >
+            <FieldTypeIcon type={type} /> {label}
+          </button>
+        ))
+      }
+    </Dropdown>
+  );
+}

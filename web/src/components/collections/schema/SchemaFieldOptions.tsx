@@ -1,0 +1,58 @@
+import { useId } from "react";
+import type { DraftField } from "../../../lib/collections/collection-form.ts";
+import { removeField, updateField } from "../../../stores/collection-editor.ts";
+import { Icon } from "../../base/Icon.tsx";
+import { SchemaFieldDateOptions } from "./SchemaFieldDateOptions.tsx";
+import { SchemaFieldDomainOptions } from "./SchemaFieldDomainOptions.tsx";
+import { SchemaFieldEditorOptions } from "./SchemaFieldEditorOptions.tsx";
+import { SchemaFieldFileOptions } from "./SchemaFieldFileOptions.tsx";
+import { SchemaFieldNumberOptions } from "./SchemaFieldNumberOptions.tsx";
+import { SchemaFieldRelationOptions } from "./SchemaFieldRelationOptions.tsx";
+import { SchemaFieldSelectOptions } from "./SchemaFieldSelectOptions.tsx";
+import { SchemaFieldTextOptions } from "./SchemaFieldTextOptions.tsx";
+
+export interface SchemaFieldOptionsProps {
+  field: DraftField;
+  /** Error path of the field (`schema.2`). */
+  path: string;
+}
+
+/** The expanded options of a field: its type's options, Presentable and Remove. */
+export function SchemaFieldOptions({ field, path }: SchemaFieldOptionsProps) {
+  const id = useId();
+  const set = (next: DraftField) => updateField(field.key, next);
+  const o = `${path}.options`;
+  return (
+    <div className="schema-field-options">
+      {field.type === "text" && <SchemaFieldTextOptions field={field} path={o} onChange={set} />}
+      {field.type === "number" && <SchemaFieldNumberOptions field={field} path={o} onChange={set} />}
+      {field.type === "editor" && <SchemaFieldEditorOptions field={field} onChange={set} />}
+      {(field.type === "email" || field.type === "url") && (
+        <SchemaFieldDomainOptions field={field} path={o} onChange={set} />
+      )}
+      {field.type === "date" && <SchemaFieldDateOptions field={field} path={o} onChange={set} />}
+      {field.type === "select" && <SchemaFieldSelectOptions field={field} path={o} onChange={set} />}
+      {field.type === "file" && <SchemaFieldFileOptions field={field} path={o} onChange={set} />}
+      {field.type === "relation" && <SchemaFieldRelationOptions field={field} path={o} onChange={set} />}
+      <div className="schema-field-footer">
+        <label className="checkbox" htmlFor={`${id}presentable`}>
+          <input
+            id={`${id}presentable`}
+            type="checkbox"
+            checked={field.presentable}
+            onChange={(e) => set({ ...field, presentable: e.target.checked })}
+          />
+          Presentable
+          <span className="muted"> (shown to identify records in relation pickers and previews)</span>
+        </label>
+        <button
+          type="button"
+          className="btn btn-sm btn-secondary txt-danger"
+          onClick={() => removeField(field.key)}
+        >
+          <Icon name="trash" size={14} /> Remove field
+        </button>
+      </div>
+    </div>
+  );
+}

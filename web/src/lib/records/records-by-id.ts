@@ -1,0 +1,31 @@
+/** @module Loading records by id in batches (`id="a" || id="b"`). */
+import type { RecordModel } from "../../../../shared/models.ts";
+import { pb } from "../api.ts";
+
+/** Relation fields load their selected records in batches of this size. */
+export const RELATION_BATCH = 100;
+
+/** The filter matching any of the ids. */
+export function idsFilter(ids: string[]): string {
+  return ids.map((id) => `id="${id.replace(/"/g, '\\"')}"`).join("||");
+}
+
+/**
+ * Loads records of a collection by id, in batches, keeping the order of `ids`.
+ * @throws ClientResponseError when a batch fails.
+ */
+export async function loadRecordsByIds(
+  collectionId: string,
+  ids: string[],
+  batch = RELATION_BATCH,
+): Promise<RecordModel[]> {
+  const found = new Map<string, RecordModel>();
+  for (let i = 0; i < ids.length; i += batch) {
+    const chunk = ids.slice(i, i + batch);
+    const list = await pb
+      .collection(collectionId)
+      .getFullList<RecordModel>(batch, { filter: idsFilter(chunk), requestKey: null });
+    for (const r of list) found.set(r.id, r);
+  }
+  return ids.map((id) => found.get(id)).filter((r): r is RecordModel => !!r);
+}
