@@ -1,0 +1,4 @@
+/** The search over all settings (filled in with the settings index). */
+export function SettingsSearch() {
+  return null;
+}
