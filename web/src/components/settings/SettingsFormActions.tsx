@@ -10,11 +10,21 @@ export interface SettingsFormActionsProps {
   children?: ReactNode;
   /** Replaces the buttons when the form is unchanged (e.g. 'Send test email'). */
   whenUnchanged?: ReactNode;
+  /** Hide 'Save changes' too while unchanged. */
+  hideWhenUnchanged?: boolean;
 }
 
 /** The footer of a settings form: reset (only when changed) and 'Save changes' (enabled when changed). */
 export function SettingsFormActions(props: SettingsFormActionsProps) {
-  const { changed, saving, onReset, resetLabel = "Cancel", children, whenUnchanged } = props;
+  const {
+    changed,
+    saving,
+    onReset,
+    resetLabel = "Cancel",
+    children,
+    whenUnchanged,
+    hideWhenUnchanged,
+  } = props;
   return (
     <div className="settings-actions">
       <div className="grow">{children}</div>
@@ -24,7 +34,7 @@ export function SettingsFormActions(props: SettingsFormActionsProps) {
           {resetLabel}
         </button>
       )}
-      {(changed || !whenUnchanged) && (
+      {(changed || !(whenUnchanged || hideWhenUnchanged)) && (
         <button type="submit" className="btn btn-primary" disabled={!changed || saving} aria-busy={saving}>
           Save changes
         </button>
