@@ -14,18 +14,23 @@ const reveals = new Set<Reveal>();
 /** Frames to wait for the target to appear (the page loads lazily, then its settings). */
 const MAX_FRAMES = 300;
 
-/** Goes to a settings page and focuses the field with this id once it shows. */
-export function jumpToSetting(path: string, fieldId: string): void {
+/** Frames after which the fallback is focused instead (the page has loaded by then). */
+const FALLBACK_AFTER = 90;
+
+/** Goes to a settings page and focuses the field with this id (or the fallback) once it shows. */
+export function jumpToSetting(path: string, fieldId: string, fallbackId?: string): void {
   $settingsTarget.set(fieldId);
   navigate(path);
-  void focusWhenShown(fieldId);
+  if (fieldId) void focusWhenShown(fieldId, fallbackId);
 }
 
-async function focusWhenShown(fieldId: string): Promise<void> {
+async function focusWhenShown(fieldId: string, fallbackId?: string): Promise<void> {
   for (let frame = 0; frame < MAX_FRAMES; frame++) {
     if ($settingsTarget.get() !== fieldId) return; // another jump replaced this one
     for (const reveal of reveals) reveal.current(fieldId);
-    const el = document.getElementById(fieldId);
+    const el =
+      document.getElementById(fieldId) ??
+      (fallbackId && frame > FALLBACK_AFTER ? document.getElementById(fallbackId) : null);
     if (el) {
       el.scrollIntoView({ block: "center" });
       el.focus();

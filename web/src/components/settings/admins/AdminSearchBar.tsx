@@ -17,6 +17,7 @@ export function AdminSearchBar({ value, onSubmit }: { value: string; onSubmit: (
       <input
         className="input input-plain"
         type="text"
+        id="admins-search"
         aria-label="Search admins"
         placeholder={'Search term or filter like email ~ "example.com"...'}
         value={text}
