@@ -24,6 +24,10 @@ export function jumpToSetting(path: string, fieldId: string, fallbackId?: string
   if (fieldId) void focusWhenShown(fieldId, fallbackId);
 }
 
+function nextFrame(): Promise<void> {
+  return new Promise((done) => requestAnimationFrame(() => done()));
+}
+
 async function focusWhenShown(fieldId: string, fallbackId?: string): Promise<void> {
   for (let frame = 0; frame < MAX_FRAMES; frame++) {
     if ($settingsTarget.get() !== fieldId) return; // another jump replaced this one
@@ -32,6 +36,9 @@ async function focusWhenShown(fieldId: string, fallbackId?: string): Promise<voi
       document.getElementById(fieldId) ??
       (fallbackId && frame > FALLBACK_AFTER ? document.getElementById(fallbackId) : null);
     if (el) {
+      // let a dialog that just opened take its own focus first, then move it to the field
+      await nextFrame();
+      await nextFrame();
       el.scrollIntoView({ block: "center" });
       el.focus();
       el.classList.remove("field-flash");
@@ -40,7 +47,7 @@ async function focusWhenShown(fieldId: string, fallbackId?: string): Promise<voi
       $settingsTarget.set("");
       return;
     }
-    await new Promise((done) => requestAnimationFrame(done));
+    await nextFrame();
   }
   $settingsTarget.set("");
 }

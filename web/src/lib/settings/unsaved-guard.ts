@@ -1,36 +1,60 @@
 /**
  * @module Unsaved-changes guard: while a settings form is changed, leaving its route (a link, the
- * browser's back button, a typed hash) asks first, and closing the tab warns.
+ * browser's back button, a typed hash, an in-app navigate) asks first, and closing the tab warns.
  */
 import { useEffect } from "react";
 import { confirm } from "../../stores/confirmation.ts";
-import { navigate, splitHash } from "../navigate.ts";
+import { navigate, setNavigationBlocker, splitHash } from "../navigate.ts";
 
 export const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes. Do you really want to leave this page?";
 
 const dirty = new Set<symbol>();
 let installed = false;
+/** The address the guarded page is on (what a blocked navigation goes back to). */
+let currentHref = "";
 
-function hashOf(url: string): string {
+function pathOf(href: string): string {
   try {
-    return new URL(url).hash;
+    return splitHash(new URL(href).hash).path;
   } catch {
     return "";
   }
 }
 
-// capture listeners at the target run before wouter's own hashchange listener: stop it there
-function onHashChange(e: HashChangeEvent): void {
-  if (dirty.size === 0) return;
-  const from = splitHash(hashOf(e.oldURL));
-  const to = splitHash(hashOf(e.newURL));
-  if (from.path === to.path) return; // a query change on the same page
-  e.stopImmediatePropagation();
-  history.replaceState(history.state, "", e.oldURL);
+function leaves(targetPath: string): boolean {
+  return dirty.size > 0 && targetPath !== pathOf(currentHref) && targetPath !== "/login";
+}
+
+function ask(target: string): void {
   confirm(UNSAVED_CHANGES_MESSAGE, () => {
     dirty.clear();
-    navigate(to.query ? `${to.path}?${to.query}` : to.path);
+    navigate(target);
   });
+}
+
+// native hash changes (links, back/forward, typed) fire popstate first: wouter re-renders on it, so
+// stop it there (capture listeners at the target run first) and put the old address back
+function onPopState(e: PopStateEvent): void {
+  const { path, query } = splitHash(location.hash);
+  if (!leaves(path)) return;
+  e.stopImmediatePropagation();
+  history.replaceState(history.state, "", currentHref);
+  ask(query ? `${path}?${query}` : path);
+}
+
+function onHashChange(e: HashChangeEvent): void {
+  if (location.href !== e.newURL) {
+    e.stopImmediatePropagation(); // the popstate guard already put the old address back
+    return;
+  }
+  const { path, query } = splitHash(new URL(e.newURL).hash);
+  if (leaves(path)) {
+    e.stopImmediatePropagation();
+    history.replaceState(history.state, "", currentHref);
+    ask(query ? `${path}?${query}` : path);
+    return;
+  }
+  currentHref = location.href;
 }
 
 function onBeforeUnload(e: BeforeUnloadEvent): void {
@@ -42,8 +66,14 @@ function onBeforeUnload(e: BeforeUnloadEvent): void {
 function install(): void {
   if (installed) return;
   installed = true;
+  addEventListener("popstate", onPopState, true);
   addEventListener("hashchange", onHashChange, true);
   addEventListener("beforeunload", onBeforeUnload);
+  setNavigationBlocker((target) => {
+    if (!leaves(splitHash(target).path)) return false;
+    ask(target);
+    return true;
+  });
 }
 
 /** Whether some form is guarded right now. */
@@ -59,6 +89,7 @@ export function useUnsavedGuard(changed: boolean): void {
   useEffect(() => {
     if (!changed) return;
     install();
+    currentHref = location.href;
     const key = Symbol("settings-form");
     dirty.add(key);
     return () => {
