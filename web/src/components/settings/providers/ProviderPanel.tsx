@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import {
   type AuthProviderInfo,
+  missingProviderUrls,
   type ProviderForm,
   providerForm,
 } from "../../../lib/settings/auth-providers.ts";
 import { useUnsavedGuard } from "../../../lib/settings/unsaved-guard.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
-import { resetFieldErrors } from "../../../stores/field-errors.ts";
+import { resetFieldErrors, setFieldErrors } from "../../../stores/field-errors.ts";
 import { saveProvider } from "../../../stores/settings-providers.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
@@ -55,6 +56,12 @@ export function ProviderPanel({ info, saved, onClose }: ProviderPanelProps) {
 
   const submit = async () => {
     if (!info || saving) return;
+    // the server only checks these are URLs; an enabled provider cannot work without them
+    const missing = missingProviderUrls(info.key, info.options, form);
+    if (missing) {
+      setFieldErrors(missing);
+      return;
+    }
     setSaving(true);
     const ok = await saveProvider(info.key, form, info.options);
     setSaving(false);
