@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_EMAIL } from "./helpers/console-app.ts";
 import { errorUnder, poll, SETTINGS_MODES, setupSettingsSuite } from "./helpers/settings-suite.ts";
@@ -112,5 +114,46 @@ describe("admins: search, sort and validation", () => {
     await edit.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Successfully updated admin.").waitFor();
     await page.locator(".avatar-menu .avatar-7").waitFor();
+  });
+});
+
+/** Adds `count` admins straight into the fixture copy (hashing 100 passwords through the API would take minutes). */
+function addAdmins(dataDir: string, count: number) {
+  const db = new DatabaseSync(join(dataDir, "data.db"));
+  const { passwordHash } = db.prepare("SELECT passwordHash FROM _admins LIMIT 1").get() as {
+    passwordHash: string;
+  };
+  const insert = db.prepare(
+    "INSERT INTO _admins (id, avatar, email, tokenKey, passwordHash, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  for (let i = 0; i < count; i++) {
+    const n = String(i).padStart(3, "0");
+    const date = `2023-01-01 00:00:00.${n}Z`;
+    insert.run(
+      `bulkadmin${n}xyz`.slice(0, 15),
+      i % 10,
+      `bulk${n}@example.com`,
+      `bulk-token-key-${n}`,
+      passwordHash,
+      date,
+      date,
+    );
+  }
+  db.close();
+}
+
+describe("admins: load more", () => {
+  const suite = setupSettingsSuite({ beforeAll, afterAll, afterEach, expectNoErrors }, "embedded", {
+    prepare: (dir) => addAdmins(dir, 120),
+  });
+
+  test("the first 100 show, 'Load more' appends the rest", async () => {
+    const { page } = await suite.open("/settings/admins");
+    const rows = page.locator(".admins-table tbody tr");
+    await page.getByText("Showing 100 of 123").waitFor();
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.getByText("Showing 123 of 123").waitFor();
+    expect(await rows.count()).toBe(123);
+    expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
   });
 });
