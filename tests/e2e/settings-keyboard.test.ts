@@ -83,3 +83,14 @@ test("the admin avatar is picked with the arrow keys", async () => {
   await page.keyboard.press("ArrowRight");
   expect(await panel.getByLabel("Avatar 2").isChecked()).toBe(true);
 });
+
+test("dark mode: the settings area follows the system color scheme", async () => {
+  const { page } = await suite.open("/settings/mail");
+  const panel = page.locator(".settings-panel");
+  await panel.waitFor();
+  const background = () => panel.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.emulateMedia({ colorScheme: "light" });
+  expect(await background()).toBe("rgb(255, 255, 255)");
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await background()).toBe("rgb(27, 30, 38)");
+});

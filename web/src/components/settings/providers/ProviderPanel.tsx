@@ -45,10 +45,11 @@ export function ProviderPanel({ info, saved, onClose }: ProviderPanelProps) {
   useEffect(() => {
     if (!info) return;
     resetFieldErrors();
-    const initial = providerForm(saved);
+    const stored = providerForm(saved);
+    // a provider without a client ID opens ready to be enabled (not an edit of the admin's)
+    const initial = stored.clientId ? stored : { ...stored, enabled: true };
     setOriginal(initial);
-    // a provider without a client ID opens ready to be enabled
-    setForm(initial.clientId ? initial : { ...initial, enabled: true });
+    setForm(initial);
   }, [info]);
 
   const changed = !!info && JSON.stringify(form) !== JSON.stringify(original);
