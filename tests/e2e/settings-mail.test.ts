@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
+import { refusedAddress, type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 import { errorUnder, field, poll, SETTINGS_MODES, setupSettingsSuite } from "./helpers/settings-suite.ts";
 
 const expectNoErrors = (e: string[]) => expect(e).toEqual([]);
@@ -99,5 +99,24 @@ describe("mail settings: validation and templates", () => {
     const frame = page.frameLocator('iframe[title="Email preview"]');
     const appName = (await (await suite.admin()).settings.getAll()).meta.appName;
     await poll(() => frame.locator("body").textContent()).toContain(appName);
+  });
+
+  test("a refused recipient: the error shows and the dialog stays open", async () => {
+    const peer = await startSmtpPeer();
+    try {
+      const pb = await suite.admin();
+      await pb.settings.update({ smtp: { enabled: true, host: "127.0.0.1", port: peer.port } });
+      const { page, allow } = await suite.open("/settings/mail");
+      allow(/status of 400/);
+      await page.getByRole("button", { name: "Send test email" }).click();
+      const dialog = page.getByRole("dialog", { name: "Send test email" });
+      await dialog.getByLabel("To email address").fill(refusedAddress);
+      await dialog.getByRole("button", { name: "Send" }).click();
+      await page.locator(".toast-error").waitFor();
+      expect(await dialog.count()).toBe(1);
+      expect(await dialog.getByRole("button", { name: "Send" }).isEnabled()).toBe(true);
+    } finally {
+      await peer.close();
+    }
   });
 });
