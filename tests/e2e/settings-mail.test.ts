@@ -75,12 +75,12 @@ describe("mail settings: validation and templates", () => {
     const { page, allow } = await suite.open("/settings/mail");
     allow(/status of 400/);
     await field(page, "Sender address *").fill("not-an-email");
-    await page.getByRole("button", { name: "Default Verification email template" }).click();
+    await page.getByRole("button", { name: "Verification", exact: true }).click();
     await field(page, "Subject *").fill("");
     await page.getByRole("button", { name: "Save changes" }).click();
     await errorUnder(page, "field-meta.senderAddress").waitFor();
     await errorUnder(page, "field-meta.verificationTemplate.subject").waitFor();
-    await page.getByRole("button", { name: "Default Verification email template" }).click(); // close it
+    await page.locator('[id="field-meta.verificationTemplate"]').click(); // close it
     await page.getByRole("img", { name: "Has errors" }).waitFor();
     expect(await errorUnder(page, "field-meta.senderName").count()).toBe(0);
   });
@@ -88,7 +88,7 @@ describe("mail settings: validation and templates", () => {
   test("placeholders copy to the clipboard; the preview fills them in", async () => {
     const { page, context } = await suite.open("/settings/mail");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Default Password reset email template" }).click();
+    await page.getByRole("button", { name: "Password reset", exact: true }).click();
     await page.getByRole("button", { name: "{ACTION_URL}" }).click();
     await page.getByText("Copied {ACTION_URL} to clipboard").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("{ACTION_URL}");
