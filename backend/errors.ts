@@ -1,5 +1,6 @@
 /** @module The one error contract of the API: every failure becomes a PocketBase error envelope. */
 import type { ErrorEnvelope, FieldError, FieldErrors } from "../shared/models.ts";
+import { byteOrder } from "./lib/go-json.ts";
 
 const defaultMessages: Record<number, string> = {
   400: "Something went wrong while processing your request.",
@@ -32,9 +33,11 @@ export class ApiError extends Error {
   }
 }
 
+// keys sorted at every depth: PocketBase's field errors are a Go map, which its JSON encoder sorts
 function normaliseFieldErrors(data: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
-  for (const [key, value] of Object.entries(data)) {
+  for (const key of Object.keys(data).sort(byteOrder)) {
+    const value = data[key];
     out[key] = isFieldError(value)
       ? { code: value.code, message: sentence(value.message) }
       : normaliseFieldErrors(value);

@@ -53,6 +53,20 @@ export function readUnverifiedClaims(token: string): Partial<TokenClaims> | null
   }
 }
 
+/**
+ * The claims of a token as written, even when expired: PocketBase reads the claims its forms check
+ * (`email`, `newEmail`) this way, so an expired token carrying them fails as an invalid token.
+ * Null when the token is not a JWT.
+ */
+export function decodeClaims(token: string): Partial<TokenClaims> | null {
+  if (token === "") return null;
+  try {
+    return decodeJwt(token) as Partial<TokenClaims>;
+  } catch {
+    return null;
+  }
+}
+
 async function signatureValid(token: string, tokenKey: string, secret: string): Promise<boolean> {
   if (tokenKey === "") return false;
   try {
