@@ -3,9 +3,9 @@ import type { Collection } from "../../shared/models.ts";
 import type { Backend } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { readForm } from "../services/admins/admin-form-input.ts";
+import { authWithOAuth2, requireOAuth2Enabled } from "../services/record-auth/oauth2/oauth2-sign-in.ts";
 import { confirmEmailChange, requestEmailChange } from "../services/record-auth/record-auth-email-change.ts";
 import { listExternalAuths, unlinkExternalAuth } from "../services/record-auth/record-auth-external.ts";
-import { authWithOAuth2, requireOAuth2Enabled } from "../services/record-auth/record-auth-oauth2.ts";
 import {
   allowsPasswordAuth,
   authenticateRecord,
@@ -22,7 +22,9 @@ import {
   confirmVerification,
   requestVerification,
 } from "../services/record-auth/record-auth-verification.ts";
+import { requestInfoOf } from "../services/records/record-request-info.ts";
 import { requireAdminOrOwner, requireRecordOfCollection } from "./guards.ts";
+import { getAuth } from "./request-context.ts";
 
 const loadFailed = "An error occurred while loading the submitted data.";
 
@@ -46,17 +48,25 @@ export function bindRecordAuthRoutes(router: Router, backend: Backend): void {
     res.json(await recordAuthResponse(backend, record, responseOptions(req)));
   });
 
-  router.post(`${base}/auth-with-oauth2`, async (req) => {
+  router.post(`${base}/auth-with-oauth2`, async (req, res) => {
     const collection = authCollectionOf(req);
     requireOAuth2Enabled(collection);
     const form = await readForm(req, loadFailed);
-    // always fails for now (no provider exchange), with the documented errors
-    authWithOAuth2(backend, collection, {
-      provider: form.string("provider"),
-      code: form.string("code"),
-      codeVerifier: form.string("codeVerifier"),
-      redirectUrl: form.string("redirectUrl"),
-    });
+    const createData = form.object("createData");
+    const { record, meta } = await authWithOAuth2(
+      backend,
+      collection,
+      {
+        provider: form.string("provider"),
+        code: form.string("code"),
+        codeVerifier: form.string("codeVerifier"),
+        redirectUrl: form.string("redirectUrl"),
+        createData,
+      },
+      // createRule sees the createData as @request.data
+      requestInfoOf(req, getAuth(req), createData),
+    );
+    res.json({ ...(await recordAuthResponse(backend, record, responseOptions(req))), meta });
   });
 
   router.post(`${base}/auth-refresh`, async (req, res) => {

@@ -1,0 +1,153 @@
+/**
+ * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 for OAuth2 sign-in tests: one
+ * confidential client, accounts the test adds, and a scripted browser that signs an account in at an
+ * authorize URL and returns the code of the redirect.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { exportJWK, generateKeyPair } from "jose";
+import Provider from "oidc-provider";
+
+/** The standard claims of a test account. */
+export interface OidcAccount {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  preferred_username?: string;
+  picture?: string;
+}
+
+export interface OidcPeer {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The one redirect URL the client accepts (nothing listens there). */
+  readonly redirectUrl: string;
+  /** The endpoints to put in pbdeck's provider settings. */
+  readonly endpoints: { authUrl: string; tokenUrl: string; userApiUrl: string };
+  addAccount(account: OidcAccount): void;
+  /**
+   * Opens `authUrl` (an auth-methods URL ending in `redirect_uri=`) like a browser, signs `sub` in,
+   * grants consent and returns the authorization code of the final redirect.
+   * @throws Error when the provider redirects back with an error or never reaches the redirect URL
+   */
+  authorize(authUrl: string, sub: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts the provider on a free port. */
+export async function startOidcPeer(): Promise<OidcPeer> {
+  const accounts = new Map<string, OidcAccount>();
+  let signingIn = "";
+  let provider: Provider | undefined;
+  const server = createServer((req, res) => {
+    if (!provider) return res.writeHead(503).end();
+    if (req.url?.startsWith("/interaction/")) {
+      finishInteraction(provider, req, res, signingIn).catch((err: unknown) => {
+        res.writeHead(500).end(String(err));
+      });
+      return;
+    }
+    provider.callback()(req, res);
+  });
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const clientId = "pbdeck-test";
+  const clientSecret = "a secret with spaces & symbols";
+  const redirectUrl = "http://127.0.0.1:9/oauth2-callback";
+  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+  provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUrl],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: "test", alg: "RS256", use: "sig" }] },
+    cookies: { keys: ["oidc-peer-cookie-key"] },
+    claims: {
+      openid: ["sub"],
+      email: ["email", "email_verified"],
+      profile: ["name", "preferred_username", "picture"],
+    },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    findAccount: (_ctx: unknown, sub: string) => {
+      const account = accounts.get(sub);
+      return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
+    },
+  });
+
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    redirectUrl,
+    endpoints: { authUrl: `${issuer}/auth`, tokenUrl: `${issuer}/token`, userApiUrl: `${issuer}/me` },
+    addAccount: (account) => accounts.set(account.sub, account),
+    async authorize(authUrl, sub) {
+      signingIn = sub;
+      const cookies = new Map<string, string>();
+      let url = authUrl + encodeURIComponent(redirectUrl);
+      for (let hop = 0; hop < 12; hop++) {
+        const res = await fetch(url, {
+          redirect: "manual",
+          headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+        });
+        for (const line of res.headers.getSetCookie()) {
+          const [pair] = line.split(";");
+          const at = pair.indexOf("=");
+          cookies.set(pair.slice(0, at), pair.slice(at + 1));
+        }
+        const location = res.headers.get("location");
+        if (!location) throw new Error(`the provider stopped at ${url} (${res.status}): ${await res.text()}`);
+        await res.body?.cancel();
+        url = new URL(location, url).href;
+        if (url.startsWith(redirectUrl)) {
+          const params = new URL(url).searchParams;
+          const code = params.get("code");
+          if (!code) throw new Error(`the provider redirected back without a code: ${url}`);
+          return code;
+        }
+      }
+      throw new Error("the provider never redirected back");
+    },
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+// signs the account in (login prompt) and grants what the client asked for (consent prompt)
+async function finishInteraction(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  sub: string,
+): Promise<void> {
+  const details = await provider.interactionDetails(req, res);
+  if (details.prompt.name === "login") {
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: sub } },
+      { mergeWithLastSubmission: false },
+    );
+    return;
+  }
+  const accountId = details.session?.accountId ?? sub;
+  const grant =
+    (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+    new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+  const missing = details.prompt.details;
+  if (Array.isArray(missing.missingOIDCScope)) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
+  if (Array.isArray(missing.missingOIDCClaims)) grant.addOIDCClaims(missing.missingOIDCClaims as string[]);
+  const grantId = await grant.save();
+  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+}
