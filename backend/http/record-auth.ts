@@ -23,6 +23,7 @@ import {
   requestVerification,
 } from "../services/record-auth/record-auth-verification.ts";
 import { requestInfoOf } from "../services/records/record-request-info.ts";
+import { sendJson } from "./fields-param.ts";
 import { requireAdminOrOwner, requireRecordOfCollection } from "./guards.ts";
 import { getAuth } from "./request-context.ts";
 
@@ -45,7 +46,7 @@ export function bindRecordAuthRoutes(router: Router, backend: Backend): void {
       form.string("identity"),
       form.string("password"),
     );
-    res.json(await recordAuthResponse(backend, record, responseOptions(req)));
+    sendJson(req, res, await recordAuthResponse(backend, record, responseOptions(req)));
   });
 
   router.post(`${base}/auth-with-oauth2`, async (req, res) => {
@@ -66,12 +67,12 @@ export function bindRecordAuthRoutes(router: Router, backend: Backend): void {
       // createRule sees the createData as @request.data
       requestInfoOf(req, getAuth(req), createData),
     );
-    res.json({ ...(await recordAuthResponse(backend, record, responseOptions(req))), meta });
+    sendJson(req, res, { ...(await recordAuthResponse(backend, record, responseOptions(req))), meta });
   });
 
   router.post(`${base}/auth-refresh`, async (req, res) => {
     const record = requireRecordOfCollection(req, authCollectionOf(req));
-    res.json(await recordAuthResponse(backend, record, responseOptions(req)));
+    sendJson(req, res, await recordAuthResponse(backend, record, responseOptions(req)));
   });
 
   router.post(`${base}/request-verification`, async (req, res) => {
@@ -154,9 +155,10 @@ export function bindRecordAuthRoutes(router: Router, backend: Backend): void {
   }
 }
 
-// only the first occurrence of each query parameter counts
+// only the first occurrence of each query parameter counts; `fields` trims the whole answer
+// ({token, record, meta}) as on every JSON route, so it is applied by sendJson
 function responseOptions(req: Request): AuthResponseOptions {
   const at = req.originalUrl.indexOf("?");
   const query = new URLSearchParams(at < 0 ? "" : req.originalUrl.slice(at + 1));
-  return { expand: query.get("expand") ?? undefined, fields: query.get("fields") ?? undefined };
+  return { expand: query.get("expand") ?? undefined };
 }

@@ -75,6 +75,16 @@ export async function startOidcPeer(): Promise<OidcPeer> {
       profile: ["name", "preferred_username", "picture"],
     },
     features: { devInteractions: { enabled: false } },
+    // explicit lifetimes and storage: the library warns about its defaults otherwise
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
+    adapter: memoryAdapter(),
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, sub: string) => {
       const account = accounts.get(sub);
@@ -121,6 +131,45 @@ export async function startOidcPeer(): Promise<OidcPeer> {
         server.closeAllConnections();
         server.close(() => ok());
       }),
+  };
+}
+
+type Stored = { payload: Record<string, unknown>; consumed?: number };
+
+// the storage oidc-provider keeps its codes, grants, sessions and tokens in, per model name; one per peer
+function memoryAdapter() {
+  const stores = new Map<string, Map<string, Stored>>();
+  return class MemoryAdapter {
+    private readonly items: Map<string, Stored>;
+    constructor(name: string) {
+      this.items = stores.get(name) ?? new Map();
+      stores.set(name, this.items);
+    }
+    async upsert(id: string, payload: Record<string, unknown>): Promise<void> {
+      this.items.set(id, { payload });
+    }
+    async find(id: string): Promise<Record<string, unknown> | undefined> {
+      const item = this.items.get(id);
+      return item && { ...item.payload, ...(item.consumed ? { consumed: item.consumed } : {}) };
+    }
+    async findByUid(uid: string): Promise<Record<string, unknown> | undefined> {
+      for (const item of this.items.values()) if (item.payload.uid === uid) return item.payload;
+      return undefined;
+    }
+    async findByUserCode(code: string): Promise<Record<string, unknown> | undefined> {
+      for (const item of this.items.values()) if (item.payload.userCode === code) return item.payload;
+      return undefined;
+    }
+    async consume(id: string): Promise<void> {
+      const item = this.items.get(id);
+      if (item) item.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string): Promise<void> {
+      this.items.delete(id);
+    }
+    async revokeByGrantId(grantId: string): Promise<void> {
+      for (const [id, item] of this.items) if (item.payload.grantId === grantId) this.items.delete(id);
+    }
   };
 }
 
