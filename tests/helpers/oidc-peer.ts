@@ -33,11 +33,17 @@ export interface OidcPeer {
    * @throws Error when the provider redirects back with an error or never reaches the redirect URL
    */
   authorize(authUrl: string, sub: string): Promise<string>;
+  /**
+   * Opens a complete authorize URL (its redirect_uri already set, as the SDK's one-step flow builds
+   * it), signs `sub` in and then loads the redirect target once, as the popup would.
+   * @throws Error when the provider never redirects away
+   */
+  visit(url: string, sub: string): Promise<Response>;
   close(): Promise<void>;
 }
 
-/** Starts the provider on a free port. */
-export async function startOidcPeer(): Promise<OidcPeer> {
+/** Starts the provider on a free port; `redirectUrls` are accepted besides `redirectUrl`. */
+export async function startOidcPeer(options: { redirectUrls?: string[] } = {}): Promise<OidcPeer> {
   const accounts = new Map<string, OidcAccount>();
   let signingIn = "";
   let provider: Provider | undefined;
@@ -62,7 +68,7 @@ export async function startOidcPeer(): Promise<OidcPeer> {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [redirectUrl],
+        redirect_uris: [redirectUrl, ...(options.redirectUrls ?? [])],
         grant_types: ["authorization_code"],
         response_types: ["code"],
       },
@@ -92,6 +98,30 @@ export async function startOidcPeer(): Promise<OidcPeer> {
     },
   });
 
+  // follows the provider's redirects with its cookies until one leads away from it
+  async function browse(start: string, sub: string): Promise<string> {
+    signingIn = sub;
+    const cookies = new Map<string, string>();
+    let url = start;
+    for (let hop = 0; hop < 12; hop++) {
+      const res = await fetch(url, {
+        redirect: "manual",
+        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(";");
+        const at = pair.indexOf("=");
+        cookies.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+      const location = res.headers.get("location");
+      if (!location) throw new Error(`the provider stopped at ${url} (${res.status}): ${await res.text()}`);
+      await res.body?.cancel();
+      url = new URL(location, url).href;
+      if (!url.startsWith(`${issuer}/`)) return url;
+    }
+    throw new Error("the provider never redirected away");
+  }
+
   return {
     issuer,
     clientId,
@@ -100,31 +130,14 @@ export async function startOidcPeer(): Promise<OidcPeer> {
     endpoints: { authUrl: `${issuer}/auth`, tokenUrl: `${issuer}/token`, userApiUrl: `${issuer}/me` },
     addAccount: (account) => accounts.set(account.sub, account),
     async authorize(authUrl, sub) {
-      signingIn = sub;
-      const cookies = new Map<string, string>();
-      let url = authUrl + encodeURIComponent(redirectUrl);
-      for (let hop = 0; hop < 12; hop++) {
-        const res = await fetch(url, {
-          redirect: "manual",
-          headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
-        });
-        for (const line of res.headers.getSetCookie()) {
-          const [pair] = line.split(";");
-          const at = pair.indexOf("=");
-          cookies.set(pair.slice(0, at), pair.slice(at + 1));
-        }
-        const location = res.headers.get("location");
-        if (!location) throw new Error(`the provider stopped at ${url} (${res.status}): ${await res.text()}`);
-        await res.body?.cancel();
-        url = new URL(location, url).href;
-        if (url.startsWith(redirectUrl)) {
-          const params = new URL(url).searchParams;
-          const code = params.get("code");
-          if (!code) throw new Error(`the provider redirected back without a code: ${url}`);
-          return code;
-        }
-      }
-      throw new Error("the provider never redirected back");
+      const url = await browse(authUrl + encodeURIComponent(redirectUrl), sub);
+      const code = new URL(url).searchParams.get("code");
+      if (!url.startsWith(redirectUrl) || !code)
+        throw new Error(`the provider redirected elsewhere or without a code: ${url}`);
+      return code;
+    },
+    async visit(url, sub) {
+      return fetch(await browse(url, sub), { redirect: "manual" });
     },
     close: () =>
       new Promise<void>((ok) => {

@@ -1,5 +1,6 @@
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { installFetchEventSource } from "../../../helpers/fetch-event-source.ts";
 import { adminToken } from "../../../helpers/fixture-tokens.ts";
 import { type OidcPeer, startOidcPeer } from "../../../helpers/oidc-peer.ts";
 import { rejection } from "../../../helpers/sdk-failure.ts";
@@ -43,7 +44,8 @@ async function linksOf(recordId: string) {
 }
 
 beforeAll(async () => {
-  peer = await startOidcPeer();
+  // the SDK's one-step flow redirects to the server's own /api/oauth2-redirect
+  peer = await startOidcPeer({ redirectUrls: [`${server.url}/api/oauth2-redirect`] });
   peer.addAccount({
     sub: "alice-1",
     email: "alice@example.com",
@@ -61,6 +63,7 @@ beforeAll(async () => {
     preferred_username: "test2_username",
   });
   peer.addAccount({ sub: "dave-1", email: "dave@example.com", email_verified: true });
+  peer.addAccount({ sub: "oscar-1", email: "oscar@example.com", email_verified: true, name: "Oscar" });
   await setOidc(true);
 });
 
@@ -140,6 +143,26 @@ test("a second sign-in of the same provider user signs the same record in", asyn
   expect(auth.record.id).toBe(first.id);
   expect(auth.record.name).toBe("Alice from createData");
   expect(await linksOf(first.id)).toHaveLength(1);
+});
+
+test("the SDK's one-step flow: realtime @oauth2 event from /api/oauth2-redirect, then the exchange", async () => {
+  installFetchEventSource();
+  const pb = new PocketBase(server.url);
+  let landing: Response | undefined;
+  const auth = await pb.collection("users").authWithOAuth2({
+    provider: "oidc",
+    createData: { name: "Oscar via popup" },
+    urlCallback: async (url) => {
+      // the SDK put its realtime client id in `state` and the server's redirect route in redirect_uri
+      expect(url).toContain(`redirect_uri=${encodeURIComponent(`${server.url}/api/oauth2-redirect`)}`);
+      landing = await peer.visit(url, "oscar-1");
+    },
+  });
+  expect(auth.meta).toMatchObject({ id: "oscar-1", isNew: true });
+  expect(auth.record).toMatchObject({ email: "oscar@example.com", name: "Oscar via popup", verified: true });
+  expect(pb.authStore.model?.id).toBe(auth.record.id);
+  expect(landing?.status).toBe(307);
+  expect(landing?.headers.get("location")).toBe("../_/#/auth/oauth2-redirect");
 });
 
 test("a signed-in user links the provider to their own record", async () => {
