@@ -21,7 +21,7 @@ export interface MailMessage {
 export class MailNotConfiguredError extends Error {
   constructor() {
     super(
-      "SMTP is not enabled and this machine has no sendmail program: configure an SMTP server in Settings > Mail settings",
+      "SMTP is not enabled and this machine has no sendmail program: configure an SMTP server in Settings > Mail settings.",
     );
   }
 }

@@ -39,6 +39,15 @@ describe("SMTP disabled and no sendmail", () => {
     const err = await rejection(pb.collection("users").requestEmailChange("moved@example.com"));
     expect(err.response).toEqual({ code: 400, message: `Failed to request email change. ${hint}`, data: {} });
   });
+
+  test("background emails (verification) still answer 204; the server says once why none went out", async () => {
+    const pb = new PocketBase(server.url);
+    await pb.collection("users").requestVerification("test@example.com");
+    await expect.poll(() => server.output()).toContain(`pbdeck: emails are not sent: ${hint}`);
+    await pb.collection("users").requestPasswordReset("test2@example.com");
+    await pb.settings.testEmail("x@example.com", "verification").catch(() => undefined);
+    expect(server.output().split("emails are not sent").length).toBe(2);
+  });
 });
 
 describe("SMTP disabled with a sendmail on PATH", () => {
