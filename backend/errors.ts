@@ -31,6 +31,27 @@ export class ApiError extends Error {
   toJSON(): ErrorEnvelope {
     return { code: this.status, message: this.message, data: normaliseFieldErrors(this.data) };
   }
+
+  /**
+   * The envelope as JSON text with `data` keys in byte order at every depth. A JS object cannot
+   * hold that order for index keys ("10" sorts before "2" in Go), so the text is written here.
+   */
+  toJSONText(): string {
+    return `{"code":${this.status},"message":${JSON.stringify(this.message)},"data":${fieldErrorsText(normaliseFieldErrors(this.data))}}`;
+  }
+}
+
+function fieldErrorsText(data: FieldErrors): string {
+  const members = Object.keys(data)
+    .sort(byteOrder)
+    .map((key) => {
+      const value = data[key];
+      const text = isFieldError(value)
+        ? JSON.stringify({ code: value.code, message: value.message })
+        : fieldErrorsText(value);
+      return `${JSON.stringify(key)}:${text}`;
+    });
+  return `{${members.join(",")}}`;
 }
 
 // keys sorted at every depth: PocketBase's field errors are a Go map, which its JSON encoder sorts

@@ -39,3 +39,20 @@ test("nested field errors are sorted at every depth", async () => {
   expect(Object.keys(err.response.data)).toEqual(["name", "schema"]);
   for (const keys of lists) expect(keys).toEqual([...keys].sort());
 });
+
+test("index keys are in byte order too (10 before 2), as Go writes them", async () => {
+  const schema = Array.from({ length: 12 }, (_, i) => ({ type: "text", name: `field${i}` }));
+  schema[2] = { type: "text", name: "bad name" };
+  schema[10] = { type: "text", name: "also bad" };
+  const res = await fetch(`${server.url}/api/collections`, {
+    method: "POST",
+    headers: { Authorization: adminToken, "Content-Type": "application/json" },
+    body: JSON.stringify({ type: "base", name: "ordered_errors", schema }),
+  });
+  expect(res.status).toBe(400);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  const text = await res.text();
+  expect(text.indexOf('"10":')).toBeGreaterThan(0);
+  expect(text.indexOf('"10":')).toBeLessThan(text.indexOf('"2":'));
+  expect(JSON.parse(text).data.schema).toHaveProperty("2.name.code");
+});
