@@ -39,20 +39,6 @@ async function sign(
     .sign(signingKey(tokenKey, secret));
 }
 
-/** The claims of a token without checking its signature; null when malformed or expired. */
-export function readUnverifiedClaims(token: string): Partial<TokenClaims> | null {
-  if (token === "") return null;
-  try {
-    const claims = decodeJwt(token) as Record<string, unknown>;
-    const now = Math.floor(Date.now() / 1000);
-    if (typeof claims.exp === "number" && claims.exp < now) return null;
-    if (typeof claims.nbf === "number" && claims.nbf > now) return null;
-    return claims as Partial<TokenClaims>;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The claims of a token as written, even when expired: PocketBase reads the claims its forms check
  * (`email`, `newEmail`) this way, so an expired token carrying them fails as an invalid token.
@@ -62,6 +48,20 @@ export function decodeClaims(token: string): Partial<TokenClaims> | null {
   if (token === "") return null;
   try {
     return decodeJwt(token) as Partial<TokenClaims>;
+  } catch {
+    return null;
+  }
+}
+
+/** The claims of a token without checking its signature; null when malformed or expired. */
+export function readUnverifiedClaims(token: string): Partial<TokenClaims> | null {
+  if (token === "") return null;
+  try {
+    const claims = decodeJwt(token) as Record<string, unknown>;
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof claims.exp === "number" && claims.exp < now) return null;
+    if (typeof claims.nbf === "number" && claims.nbf > now) return null;
+    return claims as Partial<TokenClaims>;
   } catch {
     return null;
   }
