@@ -50,8 +50,8 @@ export async function runBackup(backend: Backend, name: string): Promise<void> {
     workDir = await mkdtemp(join(scratch, "pb_backup_work_"));
     const archive = join(scratch, `pb_backup_${randomString(4)}`);
     try {
-      await writeBackupArchive(backend, archive, workDir);
-      await backupsStorage(backend).putFile(name, archive, "application/zip", name);
+      const md5 = await writeBackupArchive(backend, archive, workDir);
+      await backupsStorage(backend).putFile(name, archive, "application/zip", name, md5);
     } finally {
       await rm(archive, { force: true });
     }

@@ -1,4 +1,5 @@
 /** Backup → change data → restore: the restored pb_data is the backed-up data, in the same process. */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -77,6 +78,13 @@ test("restoring a backup brings back exactly the backed-up data", async () => {
   const zipBytes = Buffer.from(
     await (await fetch(pb.backups.getDownloadUrl(token, "before.zip"))).arrayBuffer(),
   );
+  // the sidecar's MD5 (hashed while the archive was written) is the archive's
+  const sidecar = JSON.parse(readFileSync(join(server.dataDir, "backups", "before.zip.attrs"), "utf8"));
+  expect(sidecar).toMatchObject({
+    "user.content_type": "application/zip",
+    "user.metadata": { "original-filename": "before.zip" },
+    md5: createHash("md5").update(zipBytes).digest("base64"),
+  });
   const entries = await archiveEntries(zipBytes);
   // the archive: both databases (no live WAL files), every other file, nothing of backups/
   expect([...entries.keys()].filter((name) => /\.db(-wal|-shm)?$/.test(name)).sort()).toEqual([
