@@ -50,8 +50,20 @@ export function useSettingsForm<T>(options: SettingsFormOptions<T>): SettingsFor
     void loadSettings();
   }, []);
 
+  // settings re-read under an edited form (the page's own load landing late) keep the edits;
+  // a save, or a form still equal to what it started from, takes the new values
+  const shownOriginal = useRef<T | null>(null);
+  const takeNext = useRef(false);
   useEffect(() => {
-    setFormState(original ? structuredClone(original) : null);
+    const previous = shownOriginal.current;
+    const take = takeNext.current; // read now: the updater below runs at the next render
+    shownOriginal.current = original;
+    takeNext.current = false;
+    setFormState((current) => {
+      const untouched = !current || !previous || JSON.stringify(current) === JSON.stringify(previous);
+      if (!original || untouched || take) return original ? structuredClone(original) : null;
+      return current;
+    });
   }, [original]);
 
   const changed = !!form && !!original && JSON.stringify(form) !== JSON.stringify(original);
@@ -72,7 +84,9 @@ export function useSettingsForm<T>(options: SettingsFormOptions<T>): SettingsFor
     if (opts.validate && !opts.validate(form)) return false;
     savingRef.current = true;
     setSaving(true);
+    takeNext.current = true; // the answer replaces the form
     const ok = await saveSettings(opts.toPatch(form, original), opts.successMessage);
+    if (!ok) takeNext.current = false;
     savingRef.current = false;
     setSaving(false);
     if (ok) opts.afterSave?.();
