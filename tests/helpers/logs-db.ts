@@ -14,7 +14,7 @@ export interface GeneratedLogs {
 /**
  * Appends `count` rows to `_requests` of the logs.db at `path`, oldest first (so `-rowid` is
  * newest first). Every 10th row is a 404 and every 37th a 500 (with an errorMessage in meta),
- * every 5th is by an admin; methods cycle GET, POST, PATCH, DELETE.
+ * every 5th (n % 5 = 3) is by an admin; methods cycle GET, POST, PATCH, DELETE.
  * @example fillLogsDb(join(dir, "logs.db"), { count: 1_000_000, start, end });
  */
 export function fillLogsDb(path: string, spec: GeneratedLogs): void {
@@ -38,7 +38,7 @@ export function fillLogsDb(path: string, spec: GeneratedLogs): void {
         '/api/collections/posts/records?page=' || (n % 50 + 1),
         CASE n % 4 WHEN 0 THEN 'GET' WHEN 1 THEN 'POST' WHEN 2 THEN 'PATCH' ELSE 'DELETE' END,
         status,
-        CASE WHEN n % 5 = 4 THEN 'admin' ELSE 'guest' END,
+        CASE WHEN n % 5 = 3 THEN 'admin' ELSE 'guest' END,
         '127.0.0.1',
         '10.0.' || (n % 250) || '.' || (n % 7 + 1),
         CASE WHEN n % 3 = 0 THEN 'http://localhost:8090/_/' ELSE '' END,
