@@ -50,6 +50,11 @@ export function columnTexts(page: Page, index: number): Promise<string[]> {
   return page.locator(`.logs-table tbody tr.log-row td:nth-child(${index})`).allTextContents();
 }
 
+/** The URLs of the rendered rows (without the error icon's title). */
+export function urlTexts(page: Page): Promise<string[]> {
+  return page.locator(".logs-table tbody tr.log-row .log-url").allTextContents();
+}
+
 /** Makes a guest request the backend logs (a 404 on a unique path). */
 export async function guestRequest(apiUrl: string, path: string): Promise<void> {
   await fetch(`${apiUrl}${path}`);

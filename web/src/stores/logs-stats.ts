@@ -3,7 +3,8 @@ import { atom } from "nanostores";
 import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
 import { type HourlyStat, joinFilters, LOGS_ERRORS_FILTER, statsTotal } from "../../../shared/logs-query.ts";
 import { pb } from "../lib/api.ts";
-import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+import { errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+import { isFilterError } from "../lib/logs/log-format.ts";
 import { setLogsTotal } from "./logs.ts";
 
 export const $logsStats = atom<HourlyStat[]>([]);
@@ -41,7 +42,7 @@ export async function loadLogsStats(filter: string): Promise<void> {
     if (mine === sequence) $logsErrorStats.set(errors);
   } catch (err) {
     if (isAbortError(err) || mine !== sequence) return;
-    if (errorStatus(err) === 400) {
+    if (isFilterError(err)) {
       console.warn(err); // the list shows the filter's message; keep the last good chart
     } else {
       handleApiError(err);

@@ -2,7 +2,8 @@
 import { atom } from "nanostores";
 import { listRequestLogs, type RequestLog } from "../../../shared/client/logs.ts";
 import { pb } from "../lib/api.ts";
-import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+import { errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+import { isFilterError } from "../lib/logs/log-format.ts";
 
 export const LOGS_PER_PAGE = 30;
 /** localStorage key of the "Include requests by admins" toggle ("1" or "0"). */
@@ -70,7 +71,7 @@ export async function loadLogs(filter: string, page = 1): Promise<void> {
     $logsHasMore.set(items.length >= LOGS_PER_PAGE);
   } catch (err) {
     if (isAbortError(err) || mine !== sequence) return;
-    if (errorStatus(err) === 400) {
+    if (isFilterError(err)) {
       handleApiError(err, { notify: false }); // silence filter errors
       $logsFilterError.set(errorMessage(err));
     } else {

@@ -29,3 +29,8 @@ export function formatMeta(meta: Record<string, unknown> | null | undefined): st
   if (!meta || Object.keys(meta).length === 0) return "";
   return JSON.stringify(meta, null, 2);
 }
+
+/** Whether an API error is the server refusing the filter (a real 400), not a network failure (status 0). */
+export function isFilterError(err: unknown): boolean {
+  return (err as { status?: unknown } | null)?.status === 400;
+}
