@@ -205,4 +205,32 @@ test("the chart shows the requests of the filter with the hint, errors marked, a
   // back undoes the zoom
   await page.goBack();
   await page.getByText(`${guests} log(s)`).waitFor();
+  // the lines follow dark mode (the tokens' primary colour)
+  const stroke = () =>
+    chart
+      .locator(".line-graph-path")
+      .first()
+      .evaluate((path) => getComputedStyle(path).stroke);
+  await expect.poll(stroke).toBe("rgb(59, 91, 219)");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(stroke).toBe("rgb(109, 140, 255)");
+});
+
+test("the chart says 'Loading...' until the stats arrive", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/logs\/requests\/stats/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await open(page, { filter: FIXTURE_ONLY });
+  await page.locator(".logs-chart-hint").getByText("Loading...").waitFor();
+  await page.getByText(`Showing 30 of`).waitFor(); // the rows do not wait for the chart
+  release();
+  await page.getByText(`${FIXTURE_GUEST_ROWS} log(s)`).waitFor();
+  await page.getByText(`Showing 30 of ${FIXTURE_GUEST_ROWS}`).waitFor();
+  await page.unroute(/\/api\/logs\/requests\/stats/);
 });
