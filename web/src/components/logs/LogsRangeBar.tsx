@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { LOGS_TIME_PRESETS, type LogsTimeRange } from "../../../../shared/logs-query.ts";
+import { LOGS_TIME_PRESETS, type LogsTimeRange, timeRangeBounds } from "../../../../shared/logs-query.ts";
 
 export interface LogsRangeBarProps {
   range: LogsTimeRange;
@@ -28,8 +28,11 @@ export function LogsRangeBar({ range, errors, onRange, onErrors }: LogsRangeBarP
   const [to, setTo] = useState("");
 
   function openCustom() {
-    setFrom(toInput(custom?.from ?? null));
-    setTo(toInput(custom?.to ?? null));
+    // start from what is shown: a preset becomes its bounds up to now
+    const now = new Date();
+    const shown = timeRangeBounds(range, now);
+    setFrom(toInput(shown.from));
+    setTo(toInput(shown.to ?? (shown.from === null ? null : now.getTime())));
     setEditing(true);
   }
 
