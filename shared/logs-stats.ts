@@ -40,8 +40,8 @@ function floorHour(time: number): number {
 
 /**
  * Evenly spaced buckets from the hourly stats and the hourly error stats: empty hours between
- * the first and the last (or the given bounds) count 0, spans longer than MAX_CHART_BUCKETS
- * hours merge into wider buckets, and a single hour gets an empty one after it (a line needs two points).
+ * the first and the last (or the given bounds) count 0, and spans longer than MAX_CHART_BUCKETS
+ * hours merge into wider buckets.
  */
 export function chartBuckets(
   stats: readonly HourlyStat[],
@@ -75,8 +75,6 @@ export function chartBuckets(
     }
     buckets.push({ time: start, span: step * HOUR, total, errors: failed });
   }
-  // a line needs two points: one busy hour gets the next, empty one beside it
-  if (buckets.length === 1) buckets.push({ time: first + HOUR, span: HOUR, total: 0, errors: 0 });
   return buckets;
 }
 

@@ -11,7 +11,12 @@ function bucketLabel(bucket: LogsChartBucket): string {
   return new Date(bucket.time).toISOString().slice(0, 16).replace("T", " ");
 }
 
-function chartData(buckets: readonly LogsChartBucket[]): ChartData {
+function chartData(given: readonly LogsChartBucket[]): ChartData {
+  // a line needs two points: one busy bucket gets an empty one after it
+  const buckets =
+    given.length === 1
+      ? [...given, { ...given[0], time: given[0].time + given[0].span, total: 0, errors: 0 }]
+      : given;
   return {
     labels: buckets.map(bucketLabel),
     datasets: [
