@@ -15,6 +15,9 @@ import {
   urlTexts,
 } from "./helpers/logs-page.ts";
 
+/** expect.poll with room for a busy machine (two cores shared by many runs). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
+
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
 
 beforeAll(() => addGeneratedLogs(suite.app()));
@@ -41,11 +44,11 @@ test("presets show the last 15 min, 1 h, 24 h or 7 d, combined with the filter",
   // the same preset with another filter finds the request just made
   await page.getByRole("textbox", { name: "Search logs" }).fill("e2e-preset");
   await page.getByRole("textbox", { name: "Search logs" }).press("Enter");
-  await expect.poll(() => urlTexts(page)).toEqual([path]);
+  await poll(() => urlTexts(page)).toEqual([path]);
   await page.getByRole("button", { name: "15 min", exact: true }).click();
-  await expect.poll(() => urlTexts(page)).toEqual([path]);
+  await poll(() => urlTexts(page)).toEqual([path]);
   await page.getByRole("button", { name: "All", exact: true }).click();
-  await expect.poll(() => page.url().includes("range=")).toBe(false);
+  await poll(() => page.url().includes("range=")).toBe(false);
 });
 
 test("a custom UTC range filters the rows and the chart", async () => {
@@ -57,7 +60,7 @@ test("a custom UTC range filters the rows and the chart", async () => {
   await page.getByRole("button", { name: "Apply" }).click();
   const expected = countGenerated((n) => n <= 719 && isGuest(n));
   await page.getByText(`Showing 30 of ${expected}`).waitFor();
-  await expect.poll(() => hint(page)).toBe(expected);
+  await poll(() => hint(page)).toBe(expected);
   await page.getByRole("button", { name: /2025-01-01T00:00 – 2025-01-01T11:59 UTC/ }).waitFor();
 });
 
@@ -70,7 +73,7 @@ test("'Jump to errors' shows only status >= 400 for the shown range, and the cha
   const errors = countGenerated((n) => isGuest(n) && isError(n));
   await page.getByText(`Showing 30 of ${errors}`).waitFor();
   expect((await columnTexts(page, 5)).every((s) => Number(s) >= 400)).toBe(true);
-  await expect.poll(() => hint(page)).toBe(errors);
+  await poll(() => hint(page)).toBe(errors);
   await page.getByRole("button", { name: "Show all statuses" }).click();
   await page.getByText(`Showing 30 of ${countGenerated(isGuest)}`).waitFor();
 });
@@ -83,7 +86,7 @@ test("Follow prepends requests made meanwhile; held back as 'N new' while hovere
   await page.getByRole("switch", { name: "Follow" }).check();
   await guestRequest(suite.app().apiUrl, `/api/${tag}/1`);
   await guestRequest(suite.app().apiUrl, `/api/${tag}/2`);
-  await expect.poll(() => urlTexts(page), { timeout: 10_000 }).toEqual([`/api/${tag}/2`, `/api/${tag}/1`]);
+  await poll(() => urlTexts(page)).toEqual([`/api/${tag}/2`, `/api/${tag}/1`]);
   await page.getByText("Showing 2 of 2").waitFor();
 
   // hovering the list pauses it: the new row waits behind a pill
@@ -92,14 +95,14 @@ test("Follow prepends requests made meanwhile; held back as 'N new' while hovere
   await page.getByRole("button", { name: "1 new" }).waitFor({ timeout: 10_000 });
   expect(await urlTexts(page)).toEqual([`/api/${tag}/2`, `/api/${tag}/1`]);
   await page.getByRole("button", { name: "1 new" }).click();
-  await expect.poll(() => urlTexts(page)).toEqual([`/api/${tag}/3`, `/api/${tag}/2`, `/api/${tag}/1`]);
+  await poll(() => urlTexts(page)).toEqual([`/api/${tag}/3`, `/api/${tag}/2`, `/api/${tag}/1`]);
 
   // leaving the list also shows what was held
   await page.locator(".logs-scroll").hover();
   await guestRequest(suite.app().apiUrl, `/api/${tag}/4`);
   await page.getByRole("button", { name: "1 new" }).waitFor({ timeout: 10_000 });
   await page.getByRole("heading", { name: "Request logs" }).hover();
-  await expect.poll(() => urlTexts(page).then((urls) => urls[0])).toBe(`/api/${tag}/4`);
+  await poll(() => urlTexts(page).then((urls) => urls[0])).toBe(`/api/${tag}/4`);
 
   // off: nothing more arrives
   await page.getByRole("switch", { name: "Follow" }).uncheck();
@@ -135,7 +138,7 @@ test("a failing logs endpoint (500, network) shows a retry, never a blank page",
   expect(await page.locator(".log-row").count()).toBeGreaterThan(0);
   await page.unroute(/\/api\/logs\/requests/);
   await page.getByRole("button", { name: "Retry" }).first().click();
-  await expect.poll(() => page.getByRole("button", { name: "Retry" }).count()).toBe(0);
+  await poll(() => page.getByRole("button", { name: "Retry" }).count()).toBe(0);
 });
 
 test("the list is windowed: hundreds of loaded rows keep only the visible ones in the page", async () => {
@@ -153,8 +156,8 @@ test("the list is windowed: hundreds of loaded rows keep only the visible ones i
   // the middle of the list renders the middle rows
   await scroller.evaluate((el) => el.scrollTo(0, 150 * 41));
   const middle = `e2e${String(1439 - 150).padStart(12, "0")}`;
-  await expect
-    .poll(() => page.locator(".log-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-id"))))
-    .toContain(middle);
+  await poll(() =>
+    page.locator(".log-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-id"))),
+  ).toContain(middle);
   expect(await page.locator(".log-row").count()).toBeLessThan(80);
 });

@@ -27,14 +27,14 @@ export default function PageLogs() {
   const filterError = useStore($logsFilterError);
   const [reloadKey, setReloadKey] = useState(0);
   const [selected, setSelected] = useState<RequestLog | null>(null);
-  const [now, setNow] = useState(() => new Date());
 
   const { text, range, errors } = state;
-  // presets count back from the moment of each load (refresh moves them on)
+  // presets count back from the moment of each load: a new query or a refresh moves them on
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and the query are the triggers
+  const now = useMemo(() => new Date(), [query, reloadKey]);
   const filter = useMemo(
     () => buildLogsFilter({ text, range, includeAdmins, extra: errors ? LOGS_ERRORS_FILTER : "", now }),
-    [query, includeAdmins, now],
+    [text, range, errors, includeAdmins, now],
   );
   const bounds = useMemo(() => timeRangeBounds(range, now), [range, now]);
 
@@ -47,10 +47,7 @@ export default function PageLogs() {
 
   useEffect(() => () => setLogsFollow(false), []);
 
-  const refresh = useCallback(() => {
-    setNow(new Date());
-    setReloadKey((k) => k + 1);
-  }, []);
+  const refresh = useCallback(() => setReloadKey((k) => k + 1), []);
 
   const hasFilter = text !== "" || range !== null || errors;
   return (
@@ -88,10 +85,7 @@ export default function PageLogs() {
         <LogsRangeBar
           range={range}
           errors={errors}
-          onRange={(next) => {
-            setNow(new Date());
-            pushLogsUrl({ range: next });
-          }}
+          onRange={(next) => pushLogsUrl({ range: next })}
           onErrors={(next) => pushLogsUrl({ errors: next })}
         />
         <LogsChart bounds={bounds} onZoom={(zoom) => pushLogsUrl({ range: zoom })} onRetry={refresh} />

@@ -4,7 +4,7 @@ import { listRequestLogs, type RequestLog } from "../../../shared/client/logs.ts
 import { formatDateTime } from "../../../shared/dates.ts";
 import { joinFilters } from "../../../shared/logs-query.ts";
 import { pb } from "../lib/api.ts";
-import { isAbortError } from "../lib/handle-api-error.ts";
+import { handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { $logs, currentLogsFilter, prependLogs } from "./logs.ts";
 
 /** How often the tail asks for new rows (ms). */
@@ -52,7 +52,11 @@ export async function pollNewLogs(hold: boolean): Promise<void> {
     if (hold) $logsPending.set([...fresh, ...$logsPending.get()]);
     else prependLogs(fresh);
   } catch (err) {
-    if (!isAbortError(err)) console.warn(err); // a missed poll is retried on the next tick
+    if (isAbortError(err)) return;
+    const status = (err as { status?: number }).status;
+    // an ended session signs out as everywhere; any other miss is retried on the next tick
+    if (status === 401 || status === 403) handleApiError(err, { notify: false });
+    else console.warn(err);
   }
 }
 
