@@ -111,6 +111,22 @@ test("Follow prepends requests made meanwhile; held back as 'N new' while hovere
   expect((await urlTexts(page))[0]).toBe(`/api/${tag}/4`);
 });
 
+test("Follow holds new rows behind 'N new' while the list is scrolled away", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  const tag = `e2e-away-${Date.now()}`;
+  await open(page, { filter: `${GENERATED_ONLY} || url ~ "${tag}"` });
+  await page.getByText(/Showing 30 of/).waitFor();
+  await page.getByRole("switch", { name: "Follow" }).check();
+  await page.locator(".logs-scroll").evaluate((el) => el.scrollTo(0, 400));
+  await page.getByRole("heading", { name: "Request logs" }).hover(); // not hovering the list
+  await guestRequest(suite.app().apiUrl, `/api/${tag}`);
+  await page.getByRole("button", { name: "1 new" }).waitFor({ timeout: 10_000 });
+  expect(await urlTexts(page)).not.toContain(`/api/${tag}`);
+  await page.getByRole("button", { name: "1 new" }).click();
+  await poll(async () => (await urlTexts(page))[0]).toBe(`/api/${tag}`);
+  expect(await page.locator(".logs-scroll").evaluate((el) => el.scrollTop)).toBe(0);
+});
+
 test("a failing logs endpoint (500, network) shows a retry, never a blank page", async () => {
   const w = await suite.page({ signedIn: true });
   w.allow(/status of 500|ERR_FAILED|Failed to fetch/);
