@@ -1,0 +1,23 @@
+/** @module `pbdeck admins set-password EMAIL`: replaces an admin's password (their sessions end). */
+import { apiCall } from "../../lib/api-error.ts";
+import type { TargetOptions } from "../../lib/connect-target.ts";
+import { findAdmin } from "../../lib/find-admin.ts";
+import { readNewPassword, refusePasswordArgument } from "../../lib/new-password.ts";
+import { outJson, say } from "../../lib/output.ts";
+import { withTarget } from "../../lib/with-target.ts";
+
+/** Sets the password from PBDECK_NEW_PASSWORD or the prompt. */
+export async function run(args: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {
+  refusePasswordArgument(args);
+  const [email = ""] = args;
+  const password = await readNewPassword(email);
+  const admin = await withTarget(opts, async (target) => {
+    const found = await findAdmin(target, email);
+    await apiCall("setting the password", () =>
+      target.client.pb.admins.update(found.id, { password, passwordConfirm: password }, { requestKey: null }),
+    );
+    return found;
+  });
+  if (opts.json) outJson({ id: admin.id, email: admin.email });
+  else say(`Set the password of admin ${admin.email}.`);
+}
