@@ -3,7 +3,7 @@ import { diffSchemas } from "../../shared/schema-diff.ts";
 import { readCollectionsFile } from "../lib/collections-file.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
 import { fetchCollections } from "../lib/fetch-collections.ts";
-import { out, outJson, useColour } from "../lib/output.ts";
+import { colourOn, out, outJson } from "../lib/output.ts";
 import { planLines } from "../lib/schema-plan-text.ts";
 import { withTarget } from "../lib/with-target.ts";
 
@@ -24,6 +24,6 @@ export async function run([file = ""]: string[], opts: DiffOptions): Promise<voi
   const diff = diffSchemas(current, incoming, { deleteMissing: true });
   if (opts.json) outJson(diff);
   else if (diff.inSync) out(`In sync: the ${incoming.length} collections of ${file} match the backend.`);
-  else for (const line of planLines(diff, useColour(process.stdout))) out(line);
+  else for (const line of planLines(diff, colourOn(process.stdout))) out(line);
   if (!diff.inSync) process.exitCode = DIFFERS_EXIT_CODE;
 }

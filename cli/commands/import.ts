@@ -8,7 +8,7 @@ import { readCollectionsFile } from "../lib/collections-file.ts";
 import type { Target, TargetOptions } from "../lib/connect-target.ts";
 import { fetchCollections } from "../lib/fetch-collections.ts";
 import { importError } from "../lib/import-error.ts";
-import { outJson, say, useColour } from "../lib/output.ts";
+import { colourOn, outJson, say } from "../lib/output.ts";
 import { askYesNo, canAsk } from "../lib/prompt.ts";
 import { planLines, planSummary } from "../lib/schema-plan-text.ts";
 import { withTarget } from "../lib/with-target.ts";
@@ -67,8 +67,10 @@ export async function run([file = ""]: string[], opts: ImportOptions): Promise<v
       return;
     }
     const { pb } = target.client;
-    const impact = await apiCall("counting the records the import changes", () => countImportImpact(pb, diff));
-    for (const line of planLines(diff, useColour(), impact)) say(line);
+    const impact = await apiCall("counting the records the import changes", () =>
+      countImportImpact(pb, diff),
+    );
+    for (const line of planLines(diff, colourOn(), impact)) say(line);
     if (opts.dryRun) {
       report(opts, diff, impact, false);
       say("Dry run: nothing imported.");

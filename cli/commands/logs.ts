@@ -1,11 +1,16 @@
 /** @module `pbdeck logs [--filter F] [--since 1h] [--follow]`: request logs, one line (or JSON object) each. */
 import { listRequestLogs, type RequestLog } from "../../shared/client/logs.ts";
-import { joinFilters, LOGS_NO_ADMINS_FILTER, logsTextToFilter, timeRangeFilter } from "../../shared/logs-query.ts";
+import {
+  joinFilters,
+  LOGS_NO_ADMINS_FILTER,
+  logsTextToFilter,
+  timeRangeFilter,
+} from "../../shared/logs-query.ts";
 import { apiCall } from "../lib/api-error.ts";
 import { CliError } from "../lib/cli-error.ts";
 import type { Target, TargetOptions } from "../lib/connect-target.ts";
 import { parseDuration } from "../lib/duration.ts";
-import { out, paint, useColour } from "../lib/output.ts";
+import { colourOn, out, paint } from "../lib/output.ts";
 import { withTarget } from "../lib/with-target.ts";
 
 export interface LogsOptions extends TargetOptions {
@@ -67,7 +72,7 @@ export async function run(_args: string[], opts: LogsOptions): Promise<void> {
     throw new CliError(`invalid --limit "${opts.limit}": a whole number from 1 to 500`);
   }
   const filter = baseFilter(opts);
-  const colour = useColour(process.stdout);
+  const colour = colourOn(process.stdout);
   const print = (log: RequestLog) => (opts.json ? out(JSON.stringify(log)) : out(logLine(log, colour)));
   await withTarget(opts, async (target) => {
     let rows = await page(target, filter, limit);

@@ -44,7 +44,8 @@ const TOP: CommandSpec[] = [
   {
     name: "diff",
     args: [["<file>", "collections JSON file (- for stdin)"]],
-    description: "compare a collections file with the backend (exit 0 in sync, 2 when they differ, 1 on error)",
+    description:
+      "compare a collections file with the backend (exit 0 in sync, 2 when they differ, 1 on error)",
     examples: ["pbdeck diff pb_schema.json --backend https://pb.example.com --email ci@example.com"],
     load: () => import("./diff.ts"),
   },
@@ -64,7 +65,10 @@ const TOP: CommandSpec[] = [
     name: "logs",
     description: "print request logs, one line per request (newest last)",
     options: () => [
-      new Option("--filter <text>", "search text (url, method, ip, referer, user agent) or a filter expression"),
+      new Option(
+        "--filter <text>",
+        "search text (url, method, ip, referer, user agent) or a filter expression",
+      ),
       new Option("--since <duration>", "only requests of the last DURATION (30s, 15m, 1h, 7d)"),
       new Option("--limit <n>", "at most N requests before following").default("100"),
       new Option("--admins", "include requests made by admins (this command's own among them)"),
@@ -97,7 +101,9 @@ const GROUPS: GroupSpec[] = [
         name: "download",
         args: [["<name>", "the backup's file name"]],
         description: "download a backup",
-        options: () => [new Option("--out <file>", "where to write it (default: NAME in the current directory)")],
+        options: () => [
+          new Option("--out <file>", "where to write it (default: NAME in the current directory)"),
+        ],
         examples: ["pbdeck backups download nightly.zip --profile prod --out /tmp/nightly.zip"],
         load: () => import("./backups/backups-download.ts"),
       },

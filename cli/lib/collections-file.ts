@@ -1,6 +1,10 @@
 /** @module Reading a collections file for diff and import: one `FILE: problem` line when unusable. */
 import { readFileSync } from "node:fs";
-import { CollectionsFileError, type ExportedCollection, parseCollectionsFile } from "../../shared/collections-export.ts";
+import {
+  CollectionsFileError,
+  type ExportedCollection,
+  parseCollectionsFile,
+} from "../../shared/collections-export.ts";
 import { CliError, describeErrorCode, errorCode, oneLine } from "./cli-error.ts";
 
 /** The collections in `file` (`-` reads stdin). @throws CliError naming the file and the problem */
@@ -10,7 +14,8 @@ export function readCollectionsFile(file: string): ExportedCollection[] {
     text = readFileSync(file === "-" ? 0 : file, "utf8");
   } catch (err) {
     const code = errorCode(err);
-    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a directory, not a file" : undefined;
+    const reason =
+      code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a directory, not a file" : undefined;
     throw new CliError(`cannot read ${file}: ${reason ?? describeErrorCode(code) ?? oneLine(err)}`);
   }
   try {

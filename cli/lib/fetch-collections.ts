@@ -8,6 +8,9 @@ export function fetchCollections(target: Target): Promise<Collection[]> {
   return apiCall(
     "reading the collections",
     async () =>
-      (await target.client.pb.collections.getFullList({ batch: 200, requestKey: null })) as unknown as Collection[],
+      (await target.client.pb.collections.getFullList({
+        batch: 200,
+        requestKey: null,
+      })) as unknown as Collection[],
   );
 }

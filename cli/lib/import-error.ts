@@ -4,7 +4,7 @@ import type { ExportedCollection } from "../../shared/collections-export.ts";
 import { fieldErrorLeaves, toCliError } from "./api-error.ts";
 import { CliError } from "./cli-error.ts";
 
-const VALIDATION = /collection "([^"]+)"[^:\n]*:\s*(\{[\s\S]*\})\s*$/;
+const VALIDATION = /collection "([^"]+)"[^:\n]*:\s*(\{[\s\S]*\})\.?\s*$/;
 
 function firstLeaf(tree: unknown, path: string[] = []): { path: string[]; message: string } | null {
   if (typeof tree === "string") return { path, message: tree };
@@ -46,5 +46,7 @@ export function importError(err: unknown, payload: readonly ExportedCollection[]
     if (described) return new CliError(`import refused, nothing imported: ${described}`);
   }
   const mapped = toCliError(err, "import");
-  return mapped instanceof CliError ? new CliError(`${mapped.message.replace(/^import failed/, "import refused")}; nothing imported`) : mapped;
+  return mapped instanceof CliError
+    ? new CliError(`${mapped.message.replace(/^import failed/, "import refused")}; nothing imported`)
+    : mapped;
 }

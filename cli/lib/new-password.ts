@@ -23,4 +23,3 @@ export async function readNewPassword(email: string): Promise<string> {
   if (password !== again) throw new CliError("the two passwords differ");
   return password;
 }
-

@@ -10,7 +10,7 @@ const CODES: Record<Colour, [number, number]> = {
 };
 
 /** Whether a stream gets ANSI colours: a terminal, and NO_COLOR unset or empty. */
-export function useColour(stream: NodeJS.WriteStream = process.stderr): boolean {
+export function colourOn(stream: NodeJS.WriteStream = process.stderr): boolean {
   return Boolean(stream.isTTY) && !process.env.NO_COLOR && process.env.TERM !== "dumb";
 }
 
@@ -39,7 +39,11 @@ export function say(line = ""): void {
 /** Lines as aligned columns (two spaces apart, last column unpadded). */
 export function columns(rows: string[][]): string[] {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, cell.length);
+    });
+  }
   return rows.map((row) =>
     row
       .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))

@@ -28,7 +28,8 @@ function collectionLines(c: CollectionDiff, colour: boolean, impact?: ImportImpa
     lines.push(`    ${paint(colourName, text, colour)}`);
   for (const ch of c.changes) add("yellow", `~ ${ch.key}: ${change(ch)}`);
   for (const f of c.fields.added) add("green", `+ field ${f.name} (${f.type})`);
-  for (const f of c.fields.removed) add("red", `- field ${f.name} (${f.type})${impactOf(impact, oldName, f.name)}`);
+  for (const f of c.fields.removed)
+    add("red", `- field ${f.name} (${f.type})${impactOf(impact, oldName, f.name)}`);
   for (const f of c.fields.changed) {
     const oldField = String(f.changes.find((ch) => ch.key === "name")?.from ?? f.name);
     const lost = f.typeChanged ? impactOf(impact, oldName, oldField) : "";

@@ -8,12 +8,19 @@ import { withTarget } from "../../lib/with-target.ts";
 /** Lists every admin, oldest first. */
 export async function run(_args: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {
   const admins = await withTarget(opts, (target) =>
-    apiCall("listing admins", async () =>
-      (await target.client.pb.admins.getFullList({ sort: "created", requestKey: null })) as unknown as Admin[],
+    apiCall(
+      "listing admins",
+      async () =>
+        (await target.client.pb.admins.getFullList({
+          sort: "created",
+          requestKey: null,
+        })) as unknown as Admin[],
     ),
   );
   if (opts.json) {
-    outJson(admins.map(({ id, email, avatar, created, updated }) => ({ id, email, avatar, created, updated })));
+    outJson(
+      admins.map(({ id, email, avatar, created, updated }) => ({ id, email, avatar, created, updated })),
+    );
     return;
   }
   for (const line of columns(admins.map((a) => [a.id, a.email, a.created]))) out(line);
