@@ -21,6 +21,8 @@ interface CommandSpec {
   options?: () => Option[];
   examples: string[];
   load: () => Promise<CommandModule>;
+  /** Text shown in --help before the example. */
+  help?: string;
   /** Extra operands reach `run` (which refuses a password given as one). */
   excessArgs?: boolean;
 }
@@ -36,7 +38,7 @@ const yes = () => new Option("--yes", "do not ask for confirmation (needed when 
 const TOP: CommandSpec[] = [
   {
     name: "export",
-    description: "print the collections JSON, as the console's export writes it",
+    description: "print the collections JSON of the console's export",
     options: () => [new Option("--out <file>", "write it to FILE instead of stdout")],
     examples: ["pbdeck export --dir ./pb_data --out pb_schema.json"],
     load: () => import("./export.ts"),
@@ -44,15 +46,19 @@ const TOP: CommandSpec[] = [
   {
     name: "diff",
     args: [["<file>", "collections JSON file (- for stdin)"]],
-    description:
-      "compare a collections file with the backend (exit 0 in sync, 2 when they differ, 1 on error)",
+    description: "compare a collections file with the backend",
+    help: [
+      "Exit codes: 0 in sync, 2 when they differ, 1 on error. Collections and fields",
+      "that only the backend has count as differences (import removes them only with",
+      "--delete-missing).",
+    ].join("\n"),
     examples: ["pbdeck diff pb_schema.json --backend https://pb.example.com --email ci@example.com"],
     load: () => import("./diff.ts"),
   },
   {
     name: "import",
     args: [["<file>", "collections JSON file (- for stdin)"]],
-    description: "make the backend's collections match a collections file, in one transaction",
+    description: "apply a collections file, in one transaction",
     options: () => [
       new Option("--delete-missing", "delete collections and fields that are not in FILE (and their data)"),
       new Option("--dry-run", "show the plan and its impact, change nothing"),
@@ -63,7 +69,7 @@ const TOP: CommandSpec[] = [
   },
   {
     name: "logs",
-    description: "print request logs, one line per request (newest last)",
+    description: "print request logs, one line per request",
     options: () => [
       new Option(
         "--filter <text>",
@@ -82,7 +88,7 @@ const TOP: CommandSpec[] = [
 const GROUPS: GroupSpec[] = [
   {
     name: "backups",
-    description: "list, create, download, upload, delete, restore and inspect backups",
+    description: "list, create, download, upload, restore backups",
     commands: [
       {
         name: "list",
@@ -140,7 +146,7 @@ const GROUPS: GroupSpec[] = [
   },
   {
     name: "admins",
-    description: "list, create and delete admins, set their passwords",
+    description: "list, create and delete admins, set passwords",
     commands: [
       {
         name: "list",
@@ -181,7 +187,8 @@ function addCommand(parent: Command, spec: CommandSpec): void {
   for (const option of spec.options?.() ?? []) command.addOption(option);
   addTargetOptions(command);
   command.allowExcessArguments(spec.excessArgs === true);
-  command.addHelpText("after", `\nExample:\n  ${spec.examples.join("\n  ")}`);
+  const extra = spec.help ? `\n${spec.help}\n` : "";
+  command.addHelpText("after", `${extra}\nExample:\n  ${spec.examples.join("\n  ")}`);
   command.action(async (...params: unknown[]) => {
     const self = params[params.length - 1] as Command;
     const implementation = await spec.load();
