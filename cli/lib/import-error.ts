@@ -46,7 +46,6 @@ export function importError(err: unknown, payload: readonly ExportedCollection[]
     if (described) return new CliError(`import refused, nothing imported: ${described}`);
   }
   const mapped = toCliError(err, "import");
-  return mapped instanceof CliError
-    ? new CliError(`${mapped.message.replace(/^import failed/, "import refused")}; nothing imported`)
-    : mapped;
+  if (!(mapped instanceof CliError)) return mapped;
+  return new CliError(mapped.message.replace(/^import failed: /, "import refused, nothing imported: "));
 }
