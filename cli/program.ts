@@ -36,7 +36,7 @@ Examples:
   pbdeck --demo                              try it on temporary sample data
   pbdeck profiles add prod --backend https://pb.example.com
   pbdeck --profile prod                      then use the saved backend
-  pbdeck diff pb_schema.json --profile prod  exit 2 when the backend differs from the file`;
+  pbdeck diff pb_schema.json --profile prod  exit 2 when they differ (CI gate)`;
 
 /** `error: unknown option '--x'\n(Did you mean --y?)` -> `pbdeck: unknown option '--x' (did you mean --y?)`. */
 function asOneLine(message: string): string {

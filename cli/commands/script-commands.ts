@@ -33,6 +33,15 @@ interface GroupSpec {
   commands: CommandSpec[];
 }
 
+const NEW_PASSWORD_HELP =
+  "The password comes from PBDECK_NEW_PASSWORD, or is asked twice (masked) on a\nterminal; it is never taken from the command line.";
+
+const SIGN_IN_HELP = [
+  "Sign-in: --dir acts as the directory's first admin. --backend and --profile use",
+  "PBDECK_TOKEN (an admin token), or the admin of --email (or of the profile) with",
+  "PBDECK_PASSWORD, or a masked prompt on a terminal.",
+].join("\n");
+
 const yes = () => new Option("--yes", "do not ask for confirmation (needed when not on a terminal)");
 
 const TOP: CommandSpec[] = [
@@ -157,7 +166,8 @@ const GROUPS: GroupSpec[] = [
       {
         name: "create",
         args: [["<email>", "the new admin's email"]],
-        description: "create an admin (password from PBDECK_NEW_PASSWORD or a prompt)",
+        description: "create an admin",
+        help: NEW_PASSWORD_HELP,
         examples: ["PBDECK_NEW_PASSWORD=... pbdeck admins create ops@example.com --dir ./pb_data"],
         load: () => import("./admins/admins-create.ts"),
         excessArgs: true,
@@ -165,7 +175,8 @@ const GROUPS: GroupSpec[] = [
       {
         name: "set-password",
         args: [["<email>", "the admin's email"]],
-        description: "set an admin's password (from PBDECK_NEW_PASSWORD or a prompt)",
+        description: "set an admin's password",
+        help: NEW_PASSWORD_HELP,
         examples: ["pbdeck admins set-password ops@example.com --profile prod"],
         load: () => import("./admins/admins-set-password.ts"),
         excessArgs: true,
@@ -187,7 +198,7 @@ function addCommand(parent: Command, spec: CommandSpec): void {
   for (const option of spec.options?.() ?? []) command.addOption(option);
   addTargetOptions(command);
   command.allowExcessArguments(spec.excessArgs === true);
-  const extra = spec.help ? `\n${spec.help}\n` : "";
+  const extra = `${spec.help ? `\n${spec.help}\n` : ""}\n${SIGN_IN_HELP}\n`;
   command.addHelpText("after", `${extra}\nExample:\n  ${spec.examples.join("\n  ")}`);
   command.action(async (...params: unknown[]) => {
     const self = params[params.length - 1] as Command;
