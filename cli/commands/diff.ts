@@ -1,11 +1,11 @@
 /** @module `pbdeck diff FILE [--json]`: the CI gate, exit 0 in sync, 2 when the backend differs, 1 on error. */
 import { diffSchemas } from "../../shared/schema-diff.ts";
-import { readCollectionsFile } from "../lib/collections-file.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
-import { fetchCollections } from "../lib/fetch-collections.ts";
-import { colourOn, out, outJson } from "../lib/output.ts";
-import { planLines } from "../lib/schema-plan-text.ts";
-import { withTarget } from "../lib/with-target.ts";
+import { readCollectionsFile } from "../lib/script/collections-file.ts";
+import { fetchCollections } from "../lib/script/fetch-collections.ts";
+import { colourOn, out, outJson } from "../lib/script/output.ts";
+import { planLines } from "../lib/script/schema-plan-text.ts";
+import { withTarget } from "../lib/script/with-target.ts";
 
 /** The exit code when the file and the backend differ. */
 export const DIFFERS_EXIT_CODE = 2;

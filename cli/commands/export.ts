@@ -3,9 +3,9 @@ import { writeFileSync } from "node:fs";
 import { exportCollections } from "../../shared/collections-export.ts";
 import { CliError, describeErrorCode, errorCode, oneLine } from "../lib/cli-error.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
-import { fetchCollections } from "../lib/fetch-collections.ts";
-import { outJson, say } from "../lib/output.ts";
-import { withTarget } from "../lib/with-target.ts";
+import { fetchCollections } from "../lib/script/fetch-collections.ts";
+import { outJson, say } from "../lib/script/output.ts";
+import { withTarget } from "../lib/script/with-target.ts";
 
 export interface ExportOptions extends TargetOptions {
   out?: string;

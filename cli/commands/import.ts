@@ -2,16 +2,16 @@
 import type { ExportedCollection } from "../../shared/collections-export.ts";
 import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
 import { alignIncoming, diffSchemas, type SchemaDiff } from "../../shared/schema-diff.ts";
-import { apiCall } from "../lib/api-error.ts";
 import { CliError } from "../lib/cli-error.ts";
-import { readCollectionsFile } from "../lib/collections-file.ts";
 import type { Target, TargetOptions } from "../lib/connect-target.ts";
-import { fetchCollections } from "../lib/fetch-collections.ts";
-import { importError } from "../lib/import-error.ts";
-import { colourOn, outJson, say } from "../lib/output.ts";
 import { askYesNo, canAsk } from "../lib/prompt.ts";
-import { planLines, planSummary } from "../lib/schema-plan-text.ts";
-import { withTarget } from "../lib/with-target.ts";
+import { apiCall } from "../lib/script/api-error.ts";
+import { readCollectionsFile } from "../lib/script/collections-file.ts";
+import { fetchCollections } from "../lib/script/fetch-collections.ts";
+import { importError } from "../lib/script/import-error.ts";
+import { colourOn, outJson, say } from "../lib/script/output.ts";
+import { planLines, planSummary } from "../lib/script/schema-plan-text.ts";
+import { withTarget } from "../lib/script/with-target.ts";
 
 export interface ImportOptions extends TargetOptions {
   deleteMissing?: boolean;

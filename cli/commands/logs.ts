@@ -6,12 +6,12 @@ import {
   logsTextToFilter,
   timeRangeFilter,
 } from "../../shared/logs-query.ts";
-import { apiCall } from "../lib/api-error.ts";
 import { CliError } from "../lib/cli-error.ts";
 import type { Target, TargetOptions } from "../lib/connect-target.ts";
-import { parseDuration } from "../lib/duration.ts";
-import { colourOn, out, paint } from "../lib/output.ts";
-import { withTarget } from "../lib/with-target.ts";
+import { apiCall } from "../lib/script/api-error.ts";
+import { parseDuration } from "../lib/script/duration.ts";
+import { colourOn, out, paint } from "../lib/script/output.ts";
+import { withTarget } from "../lib/script/with-target.ts";
 
 export interface LogsOptions extends TargetOptions {
   filter?: string;

@@ -4,7 +4,7 @@
  * `--help`) loads neither the SDK nor the backend.
  */
 import { type Command, Option } from "commander";
-import { addTargetOptions } from "../lib/target-options.ts";
+import { addTargetOptions } from "../lib/script/target-options.ts";
 
 /** What a command's implementation module exports. */
 export interface CommandModule {

@@ -1,10 +1,10 @@
 /** @module `pbdeck admins create EMAIL`: a new admin; on a --dir without admins, the first one. */
 import type { Admin } from "../../../shared/client/index.ts";
-import { apiCall } from "../../lib/api-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { readNewPassword, refusePasswordArgument } from "../../lib/new-password.ts";
-import { outJson, say } from "../../lib/output.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { readNewPassword, refusePasswordArgument } from "../../lib/script/new-password.ts";
+import { outJson, say } from "../../lib/script/output.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Creates the admin with the password from PBDECK_NEW_PASSWORD or the prompt. */
 export async function run(args: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {

@@ -1,9 +1,10 @@
 /** @module `pbdeck admins delete EMAIL`. */
-import { apiCall } from "../../lib/api-error.ts";
+
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { findAdmin } from "../../lib/find-admin.ts";
-import { outJson, say } from "../../lib/output.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { findAdmin } from "../../lib/script/find-admin.ts";
+import { outJson, say } from "../../lib/script/output.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Deletes the admin with this email. */
 export async function run([email = ""]: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {

@@ -1,9 +1,9 @@
 /** @module `pbdeck admins list`: one line per admin (id, email, created), or JSON. */
 import type { Admin } from "../../../shared/client/index.ts";
-import { apiCall } from "../../lib/api-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { columns, out, outJson } from "../../lib/output.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { columns, out, outJson } from "../../lib/script/output.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Lists every admin, oldest first. */
 export async function run(_args: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {

@@ -1,10 +1,11 @@
 /** @module `pbdeck admins set-password EMAIL`: replaces an admin's password (their sessions end). */
-import { apiCall } from "../../lib/api-error.ts";
+
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { findAdmin } from "../../lib/find-admin.ts";
-import { readNewPassword, refusePasswordArgument } from "../../lib/new-password.ts";
-import { outJson, say } from "../../lib/output.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { findAdmin } from "../../lib/script/find-admin.ts";
+import { readNewPassword, refusePasswordArgument } from "../../lib/script/new-password.ts";
+import { outJson, say } from "../../lib/script/output.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Sets the password from PBDECK_NEW_PASSWORD or the prompt. */
 export async function run(args: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {

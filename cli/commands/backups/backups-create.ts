@@ -1,10 +1,10 @@
 /** @module `pbdeck backups create [NAME]`. */
 import { createBackup, listBackups } from "../../../shared/client/backups.ts";
-import { apiCall } from "../../lib/api-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { outJson, say } from "../../lib/output.ts";
-import { formatSize } from "../../lib/progress.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { outJson, say } from "../../lib/script/output.ts";
+import { formatSize } from "../../lib/script/progress.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Creates the backup and names what was created (the server picks a name when none is given). */
 export async function run([name = ""]: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {

@@ -1,9 +1,9 @@
 /** @module `pbdeck backups delete NAME`. */
 import { deleteBackup } from "../../../shared/client/backups.ts";
-import { apiCall } from "../../lib/api-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { outJson, say } from "../../lib/output.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { outJson, say } from "../../lib/script/output.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Deletes the backup. */
 export async function run([name = ""]: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {

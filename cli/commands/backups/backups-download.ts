@@ -6,12 +6,12 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { downloadBackup } from "../../../shared/client/backups.ts";
-import { apiCall } from "../../lib/api-error.ts";
 import { CliError, describeErrorCode, errorCode, oneLine } from "../../lib/cli-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { outJson, say } from "../../lib/output.ts";
-import { formatSize, transferProgress } from "../../lib/progress.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { outJson, say } from "../../lib/script/output.ts";
+import { formatSize, transferProgress } from "../../lib/script/progress.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Downloads the backup to --out (default: its name in the current directory). */
 export async function run(

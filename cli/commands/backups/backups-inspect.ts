@@ -1,10 +1,10 @@
 /** @module `pbdeck backups inspect NAME`: collections and record counts of a backup beside the live data. */
 import { compareBackupToLive, inspectBackup } from "../../../shared/client/backups.ts";
-import { apiCall } from "../../lib/api-error.ts";
 import { CliError } from "../../lib/cli-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { columns, out, outJson } from "../../lib/output.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { columns, out, outJson } from "../../lib/script/output.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 const count = (n: number | null) => (n === null ? "-" : String(n));
 

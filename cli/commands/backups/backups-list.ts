@@ -1,10 +1,10 @@
 /** @module `pbdeck backups list`: name, size and modified time per backup, newest first. */
 import { listBackups } from "../../../shared/client/backups.ts";
-import { apiCall } from "../../lib/api-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { columns, out, outJson, say } from "../../lib/output.ts";
-import { formatSize } from "../../lib/progress.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { columns, out, outJson, say } from "../../lib/script/output.ts";
+import { formatSize } from "../../lib/script/progress.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Lists the backups (JSON: `[{key, size, modified}]`). */
 export async function run(_args: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {

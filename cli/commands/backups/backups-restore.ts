@@ -1,11 +1,11 @@
 /** @module `pbdeck backups restore NAME [--yes]`: replaces all data; asks on a terminal, needs --yes elsewhere. */
 import { restoreBackup, waitForBackupsIdle } from "../../../shared/client/backups.ts";
-import { apiCall } from "../../lib/api-error.ts";
 import { CliError, oneLine } from "../../lib/cli-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { outJson, say } from "../../lib/output.ts";
 import { askYesNo, canAsk } from "../../lib/prompt.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { outJson, say } from "../../lib/script/output.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Restores the backup and waits until the backend has swapped its data. */
 export async function run(

@@ -2,12 +2,12 @@
 import { openAsBlob, statSync } from "node:fs";
 import { basename } from "node:path";
 import { uploadBackup } from "../../../shared/client/backups.ts";
-import { apiCall } from "../../lib/api-error.ts";
 import { CliError, describeErrorCode, errorCode, oneLine } from "../../lib/cli-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
-import { outJson, say } from "../../lib/output.ts";
-import { formatSize, transferProgress } from "../../lib/progress.ts";
-import { withTarget } from "../../lib/with-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { outJson, say } from "../../lib/script/output.ts";
+import { formatSize, transferProgress } from "../../lib/script/progress.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
 
 async function openFile(path: string): Promise<File> {
   try {

@@ -1,6 +1,6 @@
 /** @module A new admin password: PBDECK_NEW_PASSWORD, or typed twice at a masked prompt. Never an argument. */
-import { CliError } from "./cli-error.ts";
-import { askSecret, canAsk } from "./prompt.ts";
+import { CliError } from "../cli-error.ts";
+import { askSecret, canAsk } from "../prompt.ts";
 
 /** Refuses operands after the email: a password typed as one. @throws CliError with a hint */
 export function refusePasswordArgument(args: string[]): void {

@@ -1,8 +1,8 @@
 /** @module Finding an admin by email for the admins commands. */
-import type { Admin } from "../../shared/client/index.ts";
+import type { Admin } from "../../../shared/client/index.ts";
+import { CliError } from "../cli-error.ts";
+import type { Target } from "../connect-target.ts";
 import { apiCall } from "./api-error.ts";
-import { CliError } from "./cli-error.ts";
-import type { Target } from "./connect-target.ts";
 
 /** The admin with this email. @throws CliError when there is none */
 export async function findAdmin(target: Target, email: string): Promise<Admin> {

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "vitest";
-import { colourOn, columns, paint } from "../../../cli/lib/output.ts";
-import { formatSize } from "../../../cli/lib/progress.ts";
+import { colourOn, columns, paint } from "../../../../cli/lib/script/output.ts";
+import { formatSize } from "../../../../cli/lib/script/progress.ts";
 
 const saved = { NO_COLOR: process.env.NO_COLOR, TERM: process.env.TERM };
 afterEach(() => {

@@ -1,5 +1,5 @@
 /** @module Runs a command's work on a connected backend and always disconnects (stops an embedded one). */
-import { connectTarget, type Target, type TargetOptions } from "./connect-target.ts";
+import { connectTarget, type Target, type TargetOptions } from "../connect-target.ts";
 
 /** Connects, runs `work`, closes; the result of `work` is returned. */
 export async function withTarget<T>(

@@ -4,8 +4,8 @@ import {
   CollectionsFileError,
   type ExportedCollection,
   parseCollectionsFile,
-} from "../../shared/collections-export.ts";
-import { CliError, describeErrorCode, errorCode, oneLine } from "./cli-error.ts";
+} from "../../../shared/collections-export.ts";
+import { CliError, describeErrorCode, errorCode, oneLine } from "../cli-error.ts";
 
 /** The collections in `file` (`-` reads stdin). @throws CliError naming the file and the problem */
 export function readCollectionsFile(file: string): ExportedCollection[] {

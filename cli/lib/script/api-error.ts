@@ -1,7 +1,7 @@
 /** @module A failed API call as one readable line (the envelope's message and its first field errors). */
-import { ClientResponseError } from "../../shared/client/index.ts";
-import { CliError } from "./cli-error.ts";
-import { networkReason } from "./remote-backend.ts";
+import { ClientResponseError } from "../../../shared/client/index.ts";
+import { CliError } from "../cli-error.ts";
+import { networkReason } from "../remote-backend.ts";
 
 interface Leaf {
   path: string;

@@ -1,5 +1,5 @@
 /** @module `--since` durations: 30s, 15m, 1h, 7d. */
-import { CliError } from "./cli-error.ts";
+import { CliError } from "../cli-error.ts";
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 

@@ -1,7 +1,7 @@
 /** @module The backend's collections, as the console's export and import read them. */
-import type { Collection } from "../../shared/client/index.ts";
+import type { Collection } from "../../../shared/client/index.ts";
+import type { Target } from "../connect-target.ts";
 import { apiCall } from "./api-error.ts";
-import type { Target } from "./connect-target.ts";
 
 /** Every collection of the backend. @throws CliError when the request fails */
 export function fetchCollections(target: Target): Promise<Collection[]> {

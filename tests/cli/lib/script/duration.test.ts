@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { CliError } from "../../../cli/lib/cli-error.ts";
-import { parseDuration } from "../../../cli/lib/duration.ts";
+import { CliError } from "../../../../cli/lib/cli-error.ts";
+import { parseDuration } from "../../../../cli/lib/script/duration.ts";
 
 test("s, m, h and d", () => {
   expect(parseDuration("30s")).toBe(30_000);
