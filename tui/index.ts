@@ -28,7 +28,8 @@ export interface RunTuiOptions {
 export async function runTui(options: RunTuiOptions): Promise<void> {
   const stdout = options.stdout ?? process.stdout;
   const stdin = options.stdin ?? process.stdin;
-  if (!stdout.isTTY || !stdin.isTTY) throw new Error("pbdeck tui needs a terminal (stdin and stdout must be a TTY)");
+  if (!stdout.isTTY || !stdin.isTTY)
+    throw new Error("pbdeck tui needs a terminal (stdin and stdout must be a TTY)");
   // chalk does not read NO_COLOR itself; it must be set before chalk loads
   if (process.env.NO_COLOR) process.env.FORCE_COLOR = "0";
   // React's production build: faster to load and render, no development warnings on screen

@@ -29,6 +29,7 @@ ${serveOptions.replace("Options:\n", "").replace("  -h, --help          print th
 Commands:
   serve [options]     serve the console at /_/ and the API at /api/
   profiles            manage saved backends (use one with pbdeck --profile NAME)
+  tui [options]       terminal console: request logs, backups, export/import, admins
 
 Examples:
   pbdeck                                     embedded backend on ./pb_data

@@ -11,7 +11,11 @@ import { Notice, type NoticeState } from "../common/Notice.tsx";
 import { AdminsTable } from "./AdminsTable.tsx";
 import { useAdmins } from "./use-admins.ts";
 
-type Mode = { kind: "list" } | { kind: "create" } | { kind: "password"; admin: Admin } | { kind: "delete"; admin: Admin };
+type Mode =
+  | { kind: "list" }
+  | { kind: "create" }
+  | { kind: "password"; admin: Admin }
+  | { kind: "delete"; admin: Admin };
 
 const PASSWORD_FIELDS = [
   { name: "password", label: "Password", mask: true, placeholder: "minimum 10 characters" },
@@ -79,7 +83,9 @@ export function AdminsView({ active }: ViewProps) {
               await client.pb.admins.update(mode.admin.id, values, { requestKey: null });
               // a new password ends every session of that admin, ours included: sign in again with it
               if (mode.admin.id === self?.id) {
-                await client.pb.admins.authWithPassword(mode.admin.email, values.password, { requestKey: null });
+                await client.pb.admins.authWithPassword(mode.admin.email, values.password, {
+                  requestKey: null,
+                });
               }
               done("Successfully updated admin.");
             }}

@@ -20,7 +20,8 @@ export function useAdmins(client: Client): AdminsList {
     setState((s) => ({ ...s, loading: true }));
     client.pb.admins.getList(1, 100, { sort: "created", requestKey: null }).then(
       (res) => live && setState({ admins: res.items as unknown as Admin[], loading: false, error: null }),
-      (err) => live && !isAbortError(err) && setState({ admins: [], loading: false, error: apiErrorMessage(err) }),
+      (err) =>
+        live && !isAbortError(err) && setState({ admins: [], loading: false, error: apiErrorMessage(err) }),
     );
     return () => {
       live = false;

@@ -1,6 +1,9 @@
 /** @module A one-line text field (controlled); claims typed input while active. */
-import { Text, useInput } from "ink";
+import { useInput } from "ink";
+import { useRef } from "react";
 import { useInputCapture } from "../app/use-input-capture.ts";
+import { LineText } from "./LineText.tsx";
+import { editLine } from "./line-editing.ts";
 
 export interface LineInputProps {
   value: string;
@@ -13,27 +16,29 @@ export interface LineInputProps {
   placeholder?: string;
 }
 
-export function LineInput({ value, onChange, onSubmit, onCancel, mask, active, placeholder }: LineInputProps) {
+export function LineInput({
+  value,
+  onChange,
+  onSubmit,
+  onCancel,
+  mask,
+  active,
+  placeholder,
+}: LineInputProps) {
   useInputCapture(active);
+  // keys can arrive faster than renders: edit the latest value, not the rendered one
+  const latest = useRef(value);
+  latest.current = value;
   useInput(
     (input, key) => {
-      if (key.return) return onSubmit?.(value);
-      if (key.escape) return onCancel?.();
-      if (key.backspace || key.delete) return onChange(value.slice(0, -1));
-      if (key.ctrl && input === "u") return onChange("");
-      if (key.ctrl || key.meta || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow) return;
-      // pasted text arrives in one chunk; keep it on one line
-      if (input) onChange(value + input.replace(/[\r\n]+/g, " "));
+      const edit = editLine(latest.current, input, key);
+      if (edit?.kind === "change") {
+        latest.current = edit.value;
+        onChange(edit.value);
+      } else if (edit?.kind === "submit") onSubmit?.(latest.current);
+      else if (edit?.kind === "cancel") onCancel?.();
     },
     { isActive: active },
   );
-  const shown = mask ? "*".repeat(value.length) : value;
-  if (!shown && placeholder && !active) return <Text dimColor>{placeholder}</Text>;
-  return (
-    <Text>
-      {shown}
-      {active ? <Text inverse> </Text> : null}
-      {!shown && placeholder ? <Text dimColor>{placeholder}</Text> : null}
-    </Text>
-  );
+  return <LineText value={value} mask={mask} focused={active} placeholder={placeholder} />;
 }

@@ -24,7 +24,11 @@ export function apiFieldErrors(err: unknown): Record<string, string> {
     if (!data || typeof data !== "object") return;
     for (const [key, value] of Object.entries(data)) {
       const path = prefix ? `${prefix}.${key}` : key;
-      if (value && typeof value === "object" && typeof (value as { message?: unknown }).message === "string") {
+      if (
+        value &&
+        typeof value === "object" &&
+        typeof (value as { message?: unknown }).message === "string"
+      ) {
         out[path] = (value as { message: string }).message;
       } else walk(value, path);
     }

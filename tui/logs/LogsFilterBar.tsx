@@ -21,9 +21,7 @@ export function LogsFilterBar(props: LogsFilterBarProps) {
   return (
     <Box flexDirection="column">
       <Box gap={2}>
-        <Text>
-          {LOGS_TIME_PRESETS.map((p) => (p.id === preset ? `[${p.id}]` : ` ${p.id} `)).join("")}
-        </Text>
+        <Text>{LOGS_TIME_PRESETS.map((p) => (p.id === preset ? `[${p.id}]` : ` ${p.id} `)).join("")}</Text>
         <Text>Admins: {includeAdmins ? "included" : "excluded"}</Text>
         <Text>{total === null ? "Loading..." : `${total} log(s)`}</Text>
         {following ? <Text color="green">following</Text> : null}

@@ -17,7 +17,7 @@ function label(time: number): string {
 
 export function LogsHistogram({ buckets, width, height }: LogsHistogramProps) {
   const columns = histogramColumns(buckets, width);
-  if (columns.length === 0) {
+  if (columns.every((c) => c.total === 0)) {
     return (
       <Box height={height + 1}>
         <Text dimColor>No requests in this range.</Text>

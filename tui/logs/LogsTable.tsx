@@ -1,7 +1,7 @@
 /** @module The visible window of the logs list (only these rows are drawn, however many are loaded). */
 import { Box, Text } from "ink";
 import type { RequestLog } from "../../shared/client/logs.ts";
-import { fit, methodColor, shortTime, statusColor } from "./log-format.ts";
+import { methodColor, padCell, shortTime, statusColor } from "./log-format.ts";
 
 export interface LogsTableProps {
   logs: readonly RequestLog[];
@@ -14,7 +14,7 @@ export interface LogsTableProps {
 }
 
 const METHOD = 7;
-const STATUS = 4;
+const STATUS = 5;
 const IP = 16;
 const TIME = 20;
 
@@ -24,16 +24,21 @@ export function LogsTable({ logs, offset, height, selected, width }: LogsTablePr
   return (
     <Box flexDirection="column">
       <Text bold wrap="truncate">
-        {"  " + fit("Method", METHOD) + fit("Code", STATUS) + fit("URL", url) + fit("User IP", IP) + "Created (UTC)"}
+        {"  " +
+          padCell("Method", METHOD) +
+          padCell("Code", STATUS) +
+          padCell("URL", url) +
+          padCell("User IP", IP) +
+          "Created (UTC)"}
       </Text>
       {rows.map((log, i) => {
         const isSelected = offset + i === selected;
         return (
           <Text key={log.id} inverse={isSelected} wrap="truncate">
             {isSelected ? "› " : "  "}
-            <Text color={methodColor(log.method)}>{fit(log.method.toUpperCase(), METHOD)}</Text>
-            <Text color={statusColor(log.status)}>{fit(String(log.status), STATUS)}</Text>
-            {fit(log.url, url) + fit(log.userIp, IP) + shortTime(log.created)}
+            <Text color={methodColor(log.method)}>{padCell(log.method.toUpperCase(), METHOD)}</Text>
+            <Text color={statusColor(log.status)}>{padCell(String(log.status), STATUS)}</Text>
+            {padCell(log.url, url) + padCell(log.userIp, IP) + shortTime(log.created)}
           </Text>
         );
       })}

@@ -119,7 +119,8 @@ export function LogsView({ active }: ViewProps) {
   );
 
   const detailWidth = detail && count > 0 ? Math.max(30, Math.floor(width * 0.45)) : 0;
-  const status = list.error ?? notice ?? (list.loading ? "Loading..." : count === 0 ? "No logs found." : null);
+  const status =
+    list.error ?? notice ?? (list.loading ? "Loading..." : count === 0 ? "No logs found." : null);
   return (
     <Box flexDirection="column">
       <LogsFilterBar
@@ -146,7 +147,9 @@ export function LogsView({ active }: ViewProps) {
           selected={selected}
           width={width - detailWidth}
         />
-        {detailWidth > 0 && <LogDetail log={list.logs[selected]} width={detailWidth} height={listHeight + 1} />}
+        {detailWidth > 0 && (
+          <LogDetail log={list.logs[selected]} width={detailWidth} height={listHeight + 1} />
+        )}
       </Box>
       <Text color={list.error ? "red" : undefined} dimColor={!list.error} wrap="truncate">
         {status ?? `${selected + 1} of ${count}${list.hasMore ? "+" : ""} loaded`}

@@ -40,7 +40,8 @@ export function histogramRows(columns: readonly HistogramColumn[], height: numbe
     let line = "";
     for (const column of columns) {
       // eighths of a row, at least one eighth for any non-empty column so it never looks empty
-      const eighths = max === 0 ? 0 : Math.max(column.total > 0 ? 1 : 0, Math.round((column.total / max) * height * 8));
+      const eighths =
+        max === 0 ? 0 : Math.max(column.total > 0 ? 1 : 0, Math.round((column.total / max) * height * 8));
       line += BLOCKS[Math.min(8, Math.max(0, eighths - r * 8))];
     }
     rows.push(line);

@@ -37,7 +37,7 @@ export function shortTime(created: string): string {
 }
 
 /** Pads or cuts text to exactly `width` characters (an ellipsis marks a cut). */
-export function fit(text: string, width: number): string {
+export function padCell(text: string, width: number): string {
   if (width <= 0) return "";
   if (text.length > width) return width === 1 ? "…" : `${text.slice(0, width - 1)}…`;
   return text.padEnd(width);

@@ -2,7 +2,13 @@
 import { useEffect, useState } from "react";
 import type { Client } from "../../shared/client/index.ts";
 import { requestLogStats } from "../../shared/client/logs.ts";
-import { chartBuckets, joinFilters, LOGS_ERRORS_FILTER, type LogsChartBucket, statsTotal } from "../../shared/logs-query.ts";
+import {
+  chartBuckets,
+  joinFilters,
+  LOGS_ERRORS_FILTER,
+  type LogsChartBucket,
+  statsTotal,
+} from "../../shared/logs-query.ts";
 import { isAbortError } from "../common/api-error.ts";
 
 export interface LogsChart {
@@ -28,7 +34,8 @@ export function useLogsChart(
       requestLogStats(client.pb, filter, null),
       requestLogStats(client.pb, joinFilters(filter, LOGS_ERRORS_FILTER), null),
     ]).then(
-      ([stats, errors]) => live && setChart({ buckets: chartBuckets(stats, errors, { from, to }), total: statsTotal(stats) }),
+      ([stats, errors]) =>
+        live && setChart({ buckets: chartBuckets(stats, errors, { from, to }), total: statsTotal(stats) }),
       (err) => live && !isAbortError(err) && setChart({ buckets: [], total: 0 }),
     );
     return () => {

@@ -22,7 +22,12 @@ export interface RequestLogs extends RequestLogsState {
 
 /** Loads the first page again whenever `filter` or `reloadKey` changes. */
 export function useRequestLogs(client: Client, filter: string, reloadKey: number): RequestLogs {
-  const [state, setState] = useState<RequestLogsState>({ logs: [], loading: true, error: null, hasMore: false });
+  const [state, setState] = useState<RequestLogsState>({
+    logs: [],
+    loading: true,
+    error: null,
+    hasMore: false,
+  });
   const current = useRef(state);
   current.current = state;
   const generation = useRef(0);
@@ -39,7 +44,9 @@ export function useRequestLogs(client: Client, filter: string, reloadKey: number
     page.current = 1;
     apply({ logs: [], loading: true, error: null, hasMore: false });
     listRequestLogs(client.pb, 1, LOGS_PAGE_SIZE, { filter, requestKey: null }).then(
-      (logs) => mine === generation.current && apply({ logs, loading: false, error: null, hasMore: logs.length === LOGS_PAGE_SIZE }),
+      (logs) =>
+        mine === generation.current &&
+        apply({ logs, loading: false, error: null, hasMore: logs.length === LOGS_PAGE_SIZE }),
       (err) => {
         if (mine !== generation.current || isAbortError(err)) return;
         apply({ logs: [], loading: false, error: apiErrorMessage(err), hasMore: false });
@@ -53,7 +60,10 @@ export function useRequestLogs(client: Client, filter: string, reloadKey: number
     const mine = generation.current;
     apply({ ...now, loading: true });
     try {
-      const more = await listRequestLogs(client.pb, page.current + 1, LOGS_PAGE_SIZE, { filter, requestKey: null });
+      const more = await listRequestLogs(client.pb, page.current + 1, LOGS_PAGE_SIZE, {
+        filter,
+        requestKey: null,
+      });
       if (mine !== generation.current) return current.current.logs;
       page.current += 1;
       const known = new Set(now.logs.map((l) => l.id));
@@ -61,7 +71,8 @@ export function useRequestLogs(client: Client, filter: string, reloadKey: number
       apply({ logs, loading: false, error: null, hasMore: more.length === LOGS_PAGE_SIZE });
       return logs;
     } catch (err) {
-      if (mine === generation.current) apply({ ...now, loading: false, error: isAbortError(err) ? null : apiErrorMessage(err) });
+      if (mine === generation.current)
+        apply({ ...now, loading: false, error: isAbortError(err) ? null : apiErrorMessage(err) });
       return now.logs;
     }
   }, [client, filter, apply]);
