@@ -16,15 +16,17 @@ export interface FormField {
 export interface FieldsFormProps {
   title: string;
   fields: FormField[];
+  /** Values the fields start with. */
+  initial?: Record<string, string>;
   /** Sends the values; a thrown API error is shown (message and field errors) and the form stays. */
   onSubmit(values: Record<string, string>): Promise<void>;
   onCancel(): void;
   active: boolean;
 }
 
-export function FieldsForm({ title, fields, onSubmit, onCancel, active }: FieldsFormProps) {
+export function FieldsForm({ title, fields, initial, onSubmit, onCancel, active }: FieldsFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, ""])),
+    Object.fromEntries(fields.map((f) => [f.name, initial?.[f.name] ?? ""])),
   );
   const [focus, setFocus] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
