@@ -8,7 +8,7 @@ function KeyRows({ keys }: { keys: KeyHelp[] }) {
       {keys.map((k) => (
         <Text key={k.keys + k.label}>
           {"  "}
-          <Text bold>{k.keys.padEnd(14)}</Text>
+          <Text bold>{k.keys.padEnd(13)}</Text>
           {k.label}
         </Text>
       ))}
@@ -20,7 +20,7 @@ export function KeysOverlay() {
   return (
     <Box flexDirection="column">
       <Text bold>Keys (Esc or ? to close)</Text>
-      <Box flexWrap="wrap" columnGap={4}>
+      <Box flexWrap="wrap" columnGap={2}>
         <Box flexDirection="column">
           <Text underline>Everywhere</Text>
           <KeyRows keys={GLOBAL_KEYS} />

@@ -5,7 +5,7 @@ import { countImportImpact, type ImportImpact } from "../../shared/import-impact
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
 import type { ViewProps } from "../app/views.ts";
-import { apiErrorMessage, isAbortError } from "../common/api-error.ts";
+import { apiErrorMessage, apiFieldErrors, isAbortError } from "../common/api-error.ts";
 import { ConfirmPrompt } from "../common/ConfirmPrompt.tsx";
 import { FieldsForm } from "../common/FieldsForm.tsx";
 import { Notice, type NoticeState } from "../common/Notice.tsx";
@@ -56,7 +56,9 @@ export function CollectionsView({ active }: ViewProps) {
       },
       (err) => {
         setMode({ kind: "review", plan: review, confirming: false });
-        setNotice({ kind: "error", text: apiErrorMessage(err) });
+        // the import's field errors name the cause (an index on a deleted field, a bad rule...)
+        const details = Object.entries(apiFieldErrors(err)).map(([path, message]) => `${path}: ${message}`);
+        setNotice({ kind: "error", text: [apiErrorMessage(err), ...details].join(" ") });
       },
     );
   };

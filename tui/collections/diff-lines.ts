@@ -17,8 +17,8 @@ function changeLine(indent: string, change: ValueChange): DiffLine {
   return { text: `${indent}${change.key}: ${show(change.from)} → ${show(change.to)}`, color: "yellow" };
 }
 
-function records(n: number | undefined): string {
-  return n === undefined ? "" : ` (${n} record${n === 1 ? "" : "s"} with data)`;
+function records(n: number | undefined, what = " with data"): string {
+  return n === undefined ? "" : ` (${n} record${n === 1 ? "" : "s"}${what})`;
 }
 
 function collectionLines(c: CollectionDiff, impact: ImportImpact | null): DiffLine[] {
@@ -29,7 +29,7 @@ function collectionLines(c: CollectionDiff, impact: ImportImpact | null): DiffLi
     lines.push({ text: `+ ${c.name} (${c.type}): new collection`, color: "green", bold: true });
   if (c.kind === "removed") {
     lines.push({
-      text: `- ${c.name} (${c.type}): deleted with all its records${records(count("collection removed"))}`,
+      text: `- ${c.name} (${c.type}): deleted with all its records${records(count("collection removed"), "")}`,
       color: "red",
       bold: true,
     });
