@@ -34,7 +34,8 @@ export type Rendered = ReturnType<typeof render> & {
   type(text: string): Promise<void>;
 };
 
-const tick = () => new Promise((resolve) => setImmediate(resolve));
+// a typist's pace: React applies a key's state and re-subscribes Ink's input handlers before the next key
+const keyGap = () => new Promise((resolve) => setTimeout(resolve, 15));
 
 /** Renders the whole app on `tab`, already connected with `client`. */
 export function renderApp(client: Client, tab: TabId = "logs"): Rendered {
@@ -64,14 +65,15 @@ export function wrap(instance: ReturnType<typeof render>): Rendered {
       ),
     press: async (...keys: string[]) => {
       for (const key of keys) {
+        await keyGap();
         instance.stdin.write(key);
-        await tick();
-        await tick();
+        await keyGap();
       }
     },
     type: async (text: string) => {
+      await keyGap();
       instance.stdin.write(text);
-      await tick();
+      await keyGap();
     },
   });
 }
