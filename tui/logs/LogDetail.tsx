@@ -23,9 +23,18 @@ export function LogDetail({ log, width, height }: { log: RequestLog; width: numb
           <Box width={11} flexShrink={0}>
             <Text dimColor>{name}</Text>
           </Box>
-          <Text color={name === "Status" ? statusColor(log.status) : undefined} wrap="wrap">
-            {value}
-          </Text>
+          {/* one line per field (the pane must fit a 24-row terminal); meta keeps its JSON lines */}
+          <Box flexDirection="column">
+            {value.split("\n").map((line, i) => (
+              <Text
+                key={String(i)}
+                color={name === "Status" ? statusColor(log.status) : undefined}
+                wrap="truncate"
+              >
+                {line}
+              </Text>
+            ))}
+          </Box>
         </Box>
       ))}
     </Box>

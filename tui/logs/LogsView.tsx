@@ -47,7 +47,9 @@ export function LogsView({ active }: ViewProps) {
   const list = useRequestLogs(client, query.filter, reloadKey);
   const chart = useLogsChart(client, query.filter, query.bounds, reloadKey * 1000 + chartKey);
 
-  const listHeight = Math.max(3, height - 2 - (CHART_ROWS + 1) - 1 - 1);
+  // the detail pane needs the rows of the chart, which hides meanwhile
+  const chartRows = detail ? 0 : CHART_ROWS + 1;
+  const listHeight = Math.max(3, height - 2 - chartRows - 1 - 1);
   const count = list.logs.length;
   const selected = Math.min(view.selected, Math.max(0, count - 1));
   const offset = visibleOffset(view.offset, selected, listHeight);
@@ -138,7 +140,7 @@ export function LogsView({ active }: ViewProps) {
         total={chart.total}
         following={following}
       />
-      <LogsHistogram buckets={chart.buckets} width={width} height={CHART_ROWS} />
+      {chartRows > 0 && <LogsHistogram buckets={chart.buckets} width={width} height={CHART_ROWS} />}
       <Box>
         <LogsTable
           logs={list.logs}
