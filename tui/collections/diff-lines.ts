@@ -9,12 +9,20 @@ export interface DiffLine {
 }
 
 function show(value: unknown): string {
-  const text = value === undefined || value === null ? "null" : JSON.stringify(value);
-  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  return value === undefined || value === null ? "null" : JSON.stringify(value);
 }
 
-function changeLine(indent: string, change: ValueChange): DiffLine {
-  return { text: `${indent}${change.key}: ${show(change.from)} → ${show(change.to)}`, color: "yellow" };
+/** `key: old → new` on one line when short, else the key then `- old` and `+ new` lines. */
+function changeLines(indent: string, change: ValueChange): DiffLine[] {
+  const from = show(change.from);
+  const to = show(change.to);
+  const line = `${indent}${change.key}: ${from} → ${to}`;
+  if (line.length <= 80) return [{ text: line, color: "yellow" }];
+  return [
+    { text: `${indent}${change.key}:`, color: "yellow" },
+    { text: `${indent}  - ${from}`, color: "red" },
+    { text: `${indent}  + ${to}`, color: "green" },
+  ];
 }
 
 function records(n: number | undefined, what = " with data"): string {
@@ -37,7 +45,7 @@ function collectionLines(c: CollectionDiff, impact: ImportImpact | null): DiffLi
   }
   if (c.kind === "changed")
     lines.push({ text: `~ ${c.name} (${c.type}): changed`, color: "yellow", bold: true });
-  for (const change of c.changes) lines.push(changeLine("    ", change));
+  for (const change of c.changes) lines.push(...changeLines("    ", change));
   for (const f of c.fields.added)
     lines.push({ text: `    + field ${f.name} (${f.type}): Added`, color: "green" });
   for (const f of c.fields.removed) {
@@ -51,11 +59,11 @@ function collectionLines(c: CollectionDiff, impact: ImportImpact | null): DiffLi
       ? `; type ${f.fromType} → ${f.type}${records(count("type changed", f.name))}`
       : "";
     lines.push({ text: `    ~ field ${f.name}: Changed${retyped}`, color: f.typeChanged ? "red" : "yellow" });
-    for (const change of f.changes) lines.push(changeLine("        ", change));
+    for (const change of f.changes) lines.push(...changeLines("        ", change));
   }
   for (const change of c.options)
-    lines.push(changeLine("    ", { ...change, key: `options.${change.key.replace(/^options\./, "")}` }));
-  for (const change of c.rules) lines.push(changeLine("    ", change));
+    lines.push(...changeLines("    ", { ...change, key: `options.${change.key.replace(/^options\./, "")}` }));
+  for (const change of c.rules) lines.push(...changeLines("    ", change));
   for (const index of c.indexes.added) lines.push({ text: `    + index ${index}`, color: "green" });
   for (const index of c.indexes.removed) lines.push({ text: `    - index ${index}`, color: "red" });
   return lines;
