@@ -37,6 +37,9 @@ export function createS3Client(config: S3Config): S3Client {
 /** One readable line for an SDK failure: `NoSuchBucket: The specified bucket does not exist.`. */
 export function s3ErrorText(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
+  // network failures may come as an AggregateError without a message of its own
+  if (err instanceof AggregateError && !err.message && err.errors[0] instanceof Error)
+    return err.errors[0].message;
   const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   const name = err.name && err.name !== "Error" ? `${err.name}: ` : "";
   const message = err.message && err.message !== "UnknownError" ? err.message : "request failed";
