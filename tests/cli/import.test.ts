@@ -146,3 +146,29 @@ test("--json prints the plan, the impact and the outcome as one object", async (
     stderr: "",
   });
 });
+
+test("- reads the file from stdin", async () => {
+  const { spawnSync } = await import("node:child_process");
+  const { binPath, repoRoot } = await import("../helpers/pbdeck-process.ts");
+  const { cliEnv } = await import("./helpers/cli-process.ts");
+  const run = (input: string) =>
+    spawnSync(process.execPath, [binPath, "diff", "-", ...target.args()], {
+      cwd: repoRoot,
+      env: cliEnv(),
+      input,
+      encoding: "utf8",
+    });
+  const current = (await target.run(["export"])).stdout;
+  const same = run(current);
+  expect([same.status, same.stdout, same.stderr]).toEqual([
+    0,
+    `In sync: the ${JSON.parse(current).length} collections of stdin match the backend.\n`,
+    "",
+  ]);
+  const empty = run("[]");
+  expect([empty.status, empty.stdout, empty.stderr]).toEqual([
+    1,
+    "",
+    "pbdeck: stdin: the array holds no collections\n",
+  ]);
+});
