@@ -1,0 +1,14 @@
+/** @module Saves text as a file through a temporary object URL (no server round trip). */
+
+/** Starts a browser download of `text` named `fileName`. */
+export function downloadText(text: string, fileName: string, type = "application/json"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // the click has handed the blob to the browser; free it on the next task
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
