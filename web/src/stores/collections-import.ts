@@ -7,7 +7,10 @@ import type { Collection } from "../../../shared/models.ts";
 import { diffSchemas, type SchemaDiff } from "../../../shared/schema-diff.ts";
 import { pb } from "../lib/api.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
-import { hasIdMismatches, replaceWithOriginalIds } from "../lib/settings/export-import/replace-original-ids.ts";
+import {
+  hasIdMismatches,
+  replaceWithOriginalIds,
+} from "../lib/settings/export-import/replace-original-ids.ts";
 import { loadCollections } from "./collections.ts";
 import { addSuccessToast } from "./toasts.ts";
 

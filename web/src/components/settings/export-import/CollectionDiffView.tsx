@@ -1,5 +1,8 @@
 import type { CollectionDiff } from "../../../../../shared/schema-diff.ts";
-import { collectionDiffRows, FIELD_STATUS_LABELS } from "../../../lib/settings/export-import/import-diff-rows.ts";
+import {
+  collectionDiffRows,
+  FIELD_STATUS_LABELS,
+} from "../../../lib/settings/export-import/import-diff-rows.ts";
 
 export interface CollectionDiffViewProps {
   diff: CollectionDiff;

@@ -1,5 +1,9 @@
 import type { ImportImpact } from "../../../../../shared/import-impact.ts";
-import { type ImportWarning, recordsFor, recordsText } from "../../../lib/settings/export-import/import-warnings.ts";
+import {
+  type ImportWarning,
+  recordsFor,
+  recordsText,
+} from "../../../lib/settings/export-import/import-warnings.ts";
 
 export interface ImportImpactWarningsProps {
   warnings: ImportWarning[];
