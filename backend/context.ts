@@ -8,22 +8,30 @@ import type { FileStorage } from "./storage/file-storage.ts";
 export interface Backend {
   /** The pb_data directory. */
   readonly dataDir: string;
-  /** data.db: system tables and one table or view per collection. */
-  readonly db: DatabaseSync;
-  /** logs.db: request logs. */
-  readonly logsDb: DatabaseSync;
+  /** data.db: system tables and one table or view per collection (replaced when a backup is restored). */
+  db: DatabaseSync;
+  /** logs.db: request logs (replaced when a backup is restored). */
+  logsDb: DatabaseSync;
   /** Collections read from `_collections`, kept in memory; reload after every change. */
-  readonly collections: CollectionRegistry;
+  collections: CollectionRegistry;
   /** Current settings; replace through the settings service only. */
   settings: Settings;
   /** Key used to encrypt the settings row (PocketBase's --encryptionEnv), if any. */
   readonly encryptionKey: string | undefined;
-  /** Record files (pb_data/storage, or S3 when enabled). */
-  readonly storage: FileStorage;
+  /** Record files (pb_data/storage, or S3 when enabled); follows the settings. */
+  storage: FileStorage;
   /** True while a backup or restore runs in this process. */
   backupInProgress: boolean;
   /** Open realtime (SSE) clients and their subscriptions. */
   readonly realtime: RealtimeHub;
+  /** Called after the settings changed (saved through the API, or a restore), with the old ones. */
+  readonly onSettingsChange: Array<(previous: Settings) => void>;
+  /**
+   * Closes both databases, runs `swap` (which may replace pb_data's files), then opens pb_data again
+   * in place: databases, collections, settings, storage. Used by restore.
+   * @throws whatever `swap` or opening throws; the databases are then closed until the next reopen.
+   */
+  readonly reopen: (swap: () => void) => void;
   /** Extra work to run when the backend closes (timers, watchers). */
   readonly onClose: Array<() => void | Promise<void>>;
 }

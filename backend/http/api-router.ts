@@ -1,8 +1,8 @@
 /** @module The /api router: ordered middlewares, then one group of routes per resource. */
 import { Router as createRouter, type Router } from "express";
 import type { Backend } from "../context.ts";
-import { RequestLogWriter } from "../services/logs/request-logs.ts";
 import { bindAdminsRoutes } from "./admins.ts";
+import { bindBackupsRoutes } from "./backups.ts";
 import { bindCollectionsRoutes } from "./collections.ts";
 import { bindFilesRoutes } from "./files.ts";
 import { bindHealthRoutes } from "./health.ts";
@@ -33,7 +33,7 @@ export function createApiRouter(backend: Backend, options: ApiRouterOptions = {}
   // `/api/collections/` is `/api/collections`
   router.use(stripTrailingSlash);
   // written when the response closes, so it sees the final status and the caller
-  router.use(requestLog(backend, new RequestLogWriter(backend.logsDb)));
+  router.use(requestLog(backend));
   // resolves the Authorization header into admin / auth record / guest
   router.use(loadAuth(backend));
 
@@ -46,6 +46,7 @@ export function createApiRouter(backend: Backend, options: ApiRouterOptions = {}
   bindRealtimeRoutes(router, backend);
   bindLogsRoutes(router, backend);
   bindSettingsRoutes(router, backend);
+  bindBackupsRoutes(router, backend);
 
   // every other /api path
   router.use(apiNotFound);

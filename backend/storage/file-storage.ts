@@ -19,6 +19,11 @@ export interface ByteRange {
 export interface FileStorage {
   /** Writes a blob at `key` with its sidecar; `originalName` goes to `user.metadata` (null for internal writes). */
   put(key: string, data: Buffer, contentType: string, originalName: string | null): Promise<void>;
+  /**
+   * Stores the local file at `sourcePath` as the blob `key`, streaming it (large backups); the source
+   * is consumed (moved or deleted). The blob appears only once complete.
+   */
+  putFile(key: string, sourcePath: string, contentType: string, originalName: string | null): Promise<void>;
   /** The blob's attributes, or null when it does not exist. */
   attributes(key: string): Promise<BlobAttributes | null>;
   /** A stream of the blob's content, or of the inclusive byte range `start..end`. @throws when it does not exist */

@@ -1,10 +1,23 @@
 /** @module pb_data/storage as a blob store compatible with gocloud's fileblob (what PocketBase writes). */
-import type { Dirent } from "node:fs";
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+
+import { createHash } from "node:crypto";
+import { createReadStream, type Dirent } from "node:fs";
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { isValidKey, keyOfRelativePath, pathOfKey, sidecarSuffix } from "./blob-keys.ts";
-import { decodeSidecar, encodeSidecar, sidecarFor } from "./blob-sidecar.ts";
+import { decodeSidecar, encodeSidecar, sidecarFor, truncateOriginalName } from "./blob-sidecar.ts";
 import type { BlobAttributes, ByteRange, FileStorage } from "./file-storage.ts";
 
 const defaultContentType = "application/octet-stream";
@@ -29,6 +42,16 @@ async function removeIfPresent(path: string): Promise<void> {
   await rm(path, { force: true });
 }
 
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
+    await copyFile(from, to);
+    await rm(from, { force: true });
+  }
+}
+
 export class LocalStorage implements FileStorage {
   readonly root: string;
 
@@ -44,6 +67,33 @@ export class LocalStorage implements FileStorage {
     try {
       await writeFile(temp, data);
       await writeFile(path + sidecarSuffix, encodeSidecar(sidecarFor(data, contentType, originalName)));
+      await rename(temp, path);
+    } catch (err) {
+      await removeIfPresent(temp);
+      throw err;
+    }
+  }
+
+  /** Hashes the source, writes the sidecar, then moves the source over the blob (a copy across devices). */
+  async putFile(
+    key: string,
+    sourcePath: string,
+    contentType: string,
+    originalName: string | null,
+  ): Promise<void> {
+    const path = pathOfKey(this.root, key);
+    await mkdir(dirname(path), { recursive: true, mode: 0o777 });
+    const hash = createHash("md5");
+    for await (const chunk of createReadStream(sourcePath)) hash.update(chunk as Buffer);
+    const metadata =
+      originalName === null ? null : { "original-filename": truncateOriginalName(originalName) };
+    const temp = `${path}.${uniqueNanos().toString(16)}.tmp`;
+    try {
+      await moveFile(sourcePath, temp);
+      await writeFile(
+        path + sidecarSuffix,
+        encodeSidecar({ contentType, metadata, md5: hash.digest("base64") }),
+      );
       await rename(temp, path);
     } catch (err) {
       await removeIfPresent(temp);

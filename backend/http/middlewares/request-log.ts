@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Backend } from "../../context.ts";
 import type { ApiError } from "../../errors.ts";
-import type { RequestLogWriter } from "../../services/logs/request-logs.ts";
+import { RequestLogWriter } from "../../services/logs/request-logs.ts";
 import { getAuth } from "../request-context.ts";
 
 const notLogged = [/^\/api\/health(\/|$)/, /^\/api\/logs(\/|$)/, /^\/api\/oauth2-redirect(\/|$)/];
@@ -23,7 +23,13 @@ function clientIp(req: Request, remoteIp: string): string {
 }
 
 /** Records every /api request (except health, logs, oauth2-redirect) once its response is finished. */
-export function requestLog(backend: Backend, writer: RequestLogWriter) {
+export function requestLog(backend: Backend) {
+  let writer = new RequestLogWriter(backend.logsDb);
+  // a restore reopens logs.db: write to the current one
+  const currentWriter = (): RequestLogWriter => {
+    if (!writer.writesTo(backend.logsDb)) writer = new RequestLogWriter(backend.logsDb);
+    return writer;
+  };
   return function logRequest(req: Request, res: Response, next: NextFunction): void {
     const url = req.originalUrl;
     if (notLogged.some((re) => re.test(url))) {
@@ -41,7 +47,7 @@ export function requestLog(backend: Backend, writer: RequestLogWriter) {
       }
       const remoteIp = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
       try {
-        writer.write(
+        currentWriter().write(
           {
             url,
             method: req.method,

@@ -32,6 +32,11 @@ export class RequestLogWriter {
     );
   }
 
+  /** Whether this writer appends to `db` (a restore replaces logs.db). */
+  writesTo(db: DatabaseSync): boolean {
+    return this.#db === db;
+  }
+
   write(entry: RequestLogInput, maxDays: number): void {
     if (maxDays <= 0) return;
     const now = nowDateTime();

@@ -46,7 +46,9 @@ export function updateSettings(backend: Backend, patch: unknown): Settings {
   } catch {
     throw badRequest("An error occurred while submitting the form.");
   }
+  const previous = backend.settings;
   backend.settings = merged;
+  for (const listener of backend.onSettingsChange) listener(previous);
   try {
     purgeRequestLogs(backend.logsDb, merged.logs.maxDays);
   } catch (err) {

@@ -1,0 +1,77 @@
+/**
+ * @module pbdeck's `GET /api/backups/{key}/inspect`: the collections and record counts of a backup's
+ * data.db (extracted to a temp dir and opened read-only, never touching the live data) beside the live ones.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { DatabaseSync as Database, type DatabaseSync } from "node:sqlite";
+import type { Backend } from "../../context.ts";
+import { badRequest } from "../../errors.ts";
+import { extractArchive } from "./backup-extract.ts";
+import { fetchBackup } from "./backup-fetch.ts";
+import { scratchDir } from "./backup-storage.ts";
+import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
+
+/** One collection and its record count (null for views, or a table that cannot be counted). */
+export interface CollectionCount {
+  name: string;
+  type: "base" | "auth" | "view";
+  records: number | null;
+}
+
+export interface BackupInspection {
+  key: string;
+  archive: CollectionCount[];
+  live: CollectionCount[];
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Every collection of a data.db with its record count, by name. */
+export function countCollections(db: DatabaseSync): CollectionCount[] {
+  const rows = db.prepare("SELECT name, type FROM _collections ORDER BY name").all() as Array<{
+    name: string;
+    type: CollectionCount["type"];
+  }>;
+  return rows.map(({ name, type }) => {
+    if (type === "view") return { name, type, records: null };
+    try {
+      const row = db.prepare(`SELECT count(*) AS n FROM ${quote(name)}`).get() as { n: number };
+      return { name, type, records: Number(row.n) };
+    } catch {
+      return { name, type, records: null };
+    }
+  });
+}
+
+/**
+ * The archive's and the live collections with their record counts.
+ * @throws ApiError 400 "Missing or invalid backup file." for an unknown key, or with the reason for an unsafe archive.
+ */
+export async function inspectBackup(backend: Backend, key: string): Promise<BackupInspection> {
+  let archive: string | null = null;
+  let dir = "";
+  try {
+    archive = await fetchBackup(backend, key, "pb_inspect_zip");
+    if (!archive) throw badRequest("Missing or invalid backup file.");
+    await checkArchive(archive, backend.dataDir);
+    dir = await mkdtemp(join(scratchDir(backend), "pb_inspect_"));
+    const extracted = join(dir, "data");
+    await extractArchive(archive, extracted, (name) => name === "data.db");
+    const db = new Database(join(extracted, "data.db"), { readOnly: true });
+    let counts: CollectionCount[];
+    try {
+      counts = countCollections(db);
+    } finally {
+      db.close();
+    }
+    return { key, archive: counts, live: countCollections(backend.db) };
+  } catch (err) {
+    if (err instanceof UnsafeArchiveError) throw badRequest(`Invalid backup archive: ${err.message}.`);
+    if ((err as { status?: number }).status === 400) throw err;
+    throw badRequest(`Failed to inspect the backup. Raw error: \n${(err as Error).message}`);
+  } finally {
+    if (archive) await rm(archive, { force: true });
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,25 @@
+/** @module Where backups live: pb_data/backups, or the S3 bucket of `settings.backups.s3` when enabled. */
+import { join } from "node:path";
+import type { Backend } from "../../context.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import { fileStorageFor, sameS3Config } from "../../storage/storage-for-settings.ts";
+import type { S3Settings } from "../settings/settings-defaults.ts";
+
+const cache = new WeakMap<Backend, { config: S3Settings; storage: FileStorage }>();
+
+/** The backups storage for the current settings (one client per configuration). */
+export function backupsStorage(backend: Backend): FileStorage {
+  const config = backend.settings.backups.s3;
+  const cached = cache.get(backend);
+  if (cached && sameS3Config(cached.config, config) && cached.config.enabled === config.enabled) {
+    return cached.storage;
+  }
+  const storage = fileStorageFor(join(backend.dataDir, "backups"), config);
+  cache.set(backend, { config: structuredClone(config), storage });
+  return storage;
+}
+
+/** The scratch directory shared with PocketBase, emptied on every start. */
+export function scratchDir(backend: Backend): string {
+  return join(backend.dataDir, ".pb_temp_to_delete");
+}

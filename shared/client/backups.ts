@@ -1,0 +1,277 @@
+/**
+ * @module Typed helpers over `pb.backups` and pbdeck's inspect endpoint: list, create, delete, restore,
+ * upload and download with progress, and a comparison of a backup's record counts with the live data.
+ */
+import type PocketBase from "pocketbase";
+import { ClientResponseError } from "pocketbase";
+
+/** One backup archive of the backups storage (http-api §2.8). */
+export interface BackupFileInfo {
+  key: string;
+  size: number;
+  modified: string;
+}
+
+/** One collection with its record count (`records` is null for views). */
+export interface CollectionCount {
+  name: string;
+  type: "base" | "auth" | "view";
+  records: number | null;
+}
+
+/** What `GET /api/backups/{key}/inspect` answers: the archive's collections beside the live ones. */
+export interface BackupInspection {
+  key: string;
+  archive: CollectionCount[];
+  live: CollectionCount[];
+}
+
+/** What restoring the backup would do to one collection of the live data. */
+export type BackupChange = "added" | "removed" | "more" | "fewer" | "same";
+
+/** One line of {@link compareBackupToLive}. */
+export interface BackupComparisonRow {
+  name: string;
+  type: CollectionCount["type"];
+  /** Records in the archive; null when the archive lacks the collection or it is a view. */
+  archiveRecords: number | null;
+  /** Records in the live data; null when the live data lacks the collection or it is a view. */
+  liveRecords: number | null;
+  change: BackupChange;
+}
+
+/** A backup being downloaded: its content as a stream and its size when the server sent it. */
+export interface BackupDownload {
+  stream: ReadableStream<Uint8Array>;
+  size: number | null;
+}
+
+/** Called while bytes move: `sent` so far of `total` (total is 0 when unknown). */
+export type ProgressCallback = (sent: number, total: number) => void;
+
+/**
+ * Every backup, newest first (the API lists them by key).
+ * @throws ClientResponseError 401 for non-admins.
+ */
+export async function listBackups(pb: PocketBase): Promise<BackupFileInfo[]> {
+  const items = (await pb.backups.getFullList()) as BackupFileInfo[];
+  return [...items].sort((a, b) => (a.modified < b.modified ? 1 : a.modified > b.modified ? -1 : 0));
+}
+
+/**
+ * Creates a backup and resolves once the archive is stored; an empty name lets the server choose one.
+ * @throws ClientResponseError 400 for an invalid or taken name, or while another backup/restore runs.
+ */
+export async function createBackup(pb: PocketBase, name = ""): Promise<void> {
+  await pb.backups.create(name);
+}
+
+/**
+ * Deletes one backup.
+ * @throws ClientResponseError 400 when it does not exist or is in use.
+ */
+export async function deleteBackup(pb: PocketBase, key: string): Promise<void> {
+  await pb.backups.delete(key);
+}
+
+/**
+ * Starts restoring a backup; the server answers at once and swaps its data shortly after, so the
+ * API may be briefly unavailable. Use {@link waitForBackupsIdle} to know when it is done.
+ * @throws ClientResponseError 400 for an unknown or invalid archive, or while another backup/restore runs.
+ */
+export async function restoreBackup(pb: PocketBase, key: string): Promise<void> {
+  await pb.backups.restore(key);
+}
+
+/**
+ * Resolves once `GET /api/health` answers with `canBackup: true` (no backup or restore running);
+ * connection failures while a server restarts are retried.
+ * @throws Error when it is still busy after `timeoutMs`.
+ */
+export async function waitForBackupsIdle(pb: PocketBase, timeoutMs = 60_000, pollMs = 200): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const health = await pb.health.check({ requestKey: null });
+      if ((health as { data?: { canBackup?: boolean } }).data?.canBackup !== false) return;
+    } catch {
+      // the server may be restarting after a restore
+    }
+    if (Date.now() > deadline) throw new Error("the backup or restore is still running");
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/**
+ * The archive's collections and record counts beside the live ones, or null when the server has no
+ * inspect endpoint (a real PocketBase answers 404): UIs then hide "Inspect".
+ * @throws ClientResponseError 400 for an unknown or unreadable archive, 401 for non-admins.
+ */
+export async function inspectBackup(pb: PocketBase, key: string): Promise<BackupInspection | null> {
+  try {
+    return await pb.send<BackupInspection>(`/api/backups/${encodeURIComponent(key)}/inspect`, {
+      method: "GET",
+      requestKey: null,
+    });
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+function changeOf(archive: CollectionCount | undefined, live: CollectionCount | undefined): BackupChange {
+  if (!live) return "added";
+  if (!archive) return "removed";
+  if (archive.records === null || live.records === null || archive.records === live.records) return "same";
+  return archive.records > live.records ? "more" : "fewer";
+}
+
+/**
+ * One row per collection of either side, sorted by name: "added" when only the archive has it,
+ * "removed" when only the live data has it, "more"/"fewer" when the archive has more/fewer records.
+ * @example compareBackupToLive(await inspectBackup(pb, key)).filter((row) => row.change !== "same")
+ */
+export function compareBackupToLive(inspection: BackupInspection): BackupComparisonRow[] {
+  const archive = new Map(inspection.archive.map((c) => [c.name, c]));
+  const live = new Map(inspection.live.map((c) => [c.name, c]));
+  const names = [...new Set([...archive.keys(), ...live.keys()])].sort((a, b) => a.localeCompare(b));
+  return names.map((name) => {
+    const a = archive.get(name);
+    const l = live.get(name);
+    return {
+      name,
+      type: (a ?? l)?.type ?? "base",
+      archiveRecords: a?.records ?? null,
+      liveRecords: l?.records ?? null,
+      change: changeOf(a, l),
+    };
+  });
+}
+
+/**
+ * The download address of a backup, with a fresh admin file token (valid for a short time).
+ * @throws ClientResponseError when no file token can be had (not an admin).
+ */
+export async function backupDownloadUrl(pb: PocketBase, key: string): Promise<string> {
+  const token = await pb.files.getToken({ requestKey: null });
+  return pb.backups.getDownloadUrl(token, key);
+}
+
+async function errorFromResponse(url: string, response: Response): Promise<ClientResponseError> {
+  let data: unknown = {};
+  try {
+    data = await response.json();
+  } catch {
+    // not JSON: keep the status only
+  }
+  return new ClientResponseError({ url, status: response.status, data });
+}
+
+function counting(total: number, onProgress?: ProgressCallback): TransformStream<Uint8Array, Uint8Array> {
+  let sent = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      sent += chunk.byteLength;
+      onProgress?.(sent, total);
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+/**
+ * Streams a backup from the server.
+ * @throws ClientResponseError for an unknown key (400) or a missing admin session.
+ */
+export async function downloadBackup(
+  pb: PocketBase,
+  key: string,
+  onProgress?: ProgressCallback,
+): Promise<BackupDownload> {
+  const url = await backupDownloadUrl(pb, key);
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw await errorFromResponse(url, response);
+  const length = Number(response.headers.get("content-length"));
+  const size = Number.isFinite(length) && length > 0 ? length : null;
+  const stream = onProgress ? response.body.pipeThrough(counting(size ?? 0, onProgress)) : response.body;
+  return { stream, size };
+}
+
+function fileNameOf(file: Blob): string {
+  return typeof (file as File).name === "string" && (file as File).name !== ""
+    ? (file as File).name
+    : "backup.zip";
+}
+
+function uploadWithXhr(pb: PocketBase, file: Blob, onProgress?: ProgressCallback): Promise<void> {
+  const url = pb.buildUrl("/api/backups/upload");
+  const form = new FormData();
+  form.append("file", file, fileNameOf(file));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    if (pb.authStore.token) xhr.setRequestHeader("Authorization", pb.authStore.token);
+    xhr.upload.onprogress = (event) =>
+      onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onerror = () => reject(new ClientResponseError({ url, status: 0, data: {} }));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      let data: unknown = {};
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        // keep the status only
+      }
+      reject(new ClientResponseError({ url, status: xhr.status, data }));
+    };
+    xhr.send(form);
+  });
+}
+
+async function uploadWithFetch(pb: PocketBase, file: Blob, onProgress?: ProgressCallback): Promise<void> {
+  const url = pb.buildUrl("/api/backups/upload");
+  const boundary = `pbdeck${crypto.randomUUID().replaceAll("-", "")}`;
+  const name = fileNameOf(file)
+    .replaceAll('"', "%22")
+    .replace(/[\r\n]/g, " ");
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${file.type || "application/zip"}\r\n\r\n`,
+  );
+  const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+  const total = head.byteLength + file.size + tail.byteLength;
+  const parts = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(head);
+      const reader = file.stream().getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        controller.enqueue(value);
+      }
+      controller.enqueue(tail);
+      controller.close();
+    },
+  });
+  const headers: Record<string, string> = {
+    "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    "Content-Length": String(total),
+  };
+  if (pb.authStore.token) headers.Authorization = pb.authStore.token;
+  const response = await fetch(url, {
+    method: "POST",
+    headers,
+    body: parts.pipeThrough(counting(total, onProgress)),
+    duplex: "half",
+  } as RequestInit);
+  if (!response.ok) throw await errorFromResponse(url, response);
+  await response.body?.cancel();
+}
+
+/**
+ * Uploads a backup archive under its file name (`file.name`, else `backup.zip`), reporting progress:
+ * XMLHttpRequest in the browser, a streamed fetch body elsewhere.
+ * @throws ClientResponseError 400 "Failed to upload backup." for a non-zip file or a taken name.
+ */
+export function uploadBackup(pb: PocketBase, file: Blob, onProgress?: ProgressCallback): Promise<void> {
+  if (typeof XMLHttpRequest !== "undefined") return uploadWithXhr(pb, file, onProgress);
+  return uploadWithFetch(pb, file, onProgress);
+}
