@@ -127,6 +127,7 @@ test("Restore asks for the exact name, then brings the deleted records back and 
   await dialog.getByLabel(/Type the backup name/).fill(FIRST);
   await submit.click();
   await dialog.getByText(/the console reconnects as soon as the backend is back/).waitFor();
+  await page.getByRole("button", { name: "Backup/restore operation is in process" }).waitFor();
   await page
     .getByText(`Restored ${FIRST}; the console reconnected to the backend.`)
     .waitFor({ timeout: 30_000 });
@@ -221,6 +222,8 @@ test("a zip cut off mid-way cannot be restored or inspected; the data stays as i
     .getByLabel("Backup archive")
     .setInputFiles({ name: "cut.zip", mimeType: "application/zip", buffer: cut });
   await page.getByText("Successfully uploaded a new backup.").waitFor();
+  // after a reload the smallest archive, the broken one, is what tells whether Inspect exists
+  await page.reload();
   await row(page, "cut.zip").getByRole("button", { name: "Inspect" }).click();
   await page.locator(".toast-error").filter({ hasText: "Invalid backup archive" }).waitFor();
 
@@ -233,4 +236,25 @@ test("a zip cut off mid-way cannot be restored or inspected; the data stays as i
   expect(await dialog.getByRole("button", { name: "Restore backup" }).isEnabled()).toBe(true);
   expect((await pb.collection("demo3").getFullList()).map((r) => r.id)).toEqual(before);
   expect((await pb.health.check()).data).toEqual({ canBackup: true });
+});
+
+test("against a backend without the inspect endpoint (a real PocketBase answers 404) Inspect is hidden", async () => {
+  const { page, allow } = await suite.page({ signedIn: true });
+  allow(/status of 404/);
+  // stands in for PocketBase's router: the route does not exist there
+  await page.route(
+    (url) => /\/api\/backups\/[^/]+\/inspect$/.test(url.pathname),
+    (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({ code: 404, message: "The requested resource wasn't found.", data: {} }),
+      }),
+  );
+  const probe = page.waitForRequest((req) => req.url().endsWith("/inspect"));
+  await openBackups(page);
+  await row(page, FIRST).waitFor();
+  await probe;
+  await row(page, FIRST).getByRole("button", { name: "Download" }).waitFor();
+  await expect.poll(() => page.getByRole("button", { name: "Inspect" }).count()).toBe(0);
 });

@@ -38,8 +38,9 @@ export async function probeInspect(backups: readonly { key: string; size: number
   const smallest = [...backups].sort((a, b) => a.size - b.size)[0];
   try {
     $canInspect.set((await inspectBackup(pb, smallest.key)) !== null);
-  } catch {
-    // an unreadable archive says nothing about the endpoint; try again on the next load
+  } catch (err) {
+    // any answer but 404 comes from the endpoint (an unreadable archive gives 400); no answer proves nothing
+    if (((err as { status?: number }).status ?? 0) > 0) $canInspect.set(true);
   }
 }
 
