@@ -46,8 +46,15 @@ export function answerConfirmation(accepted: boolean): void {
   if ($confirmationBusy.get()) return;
   if (current?.holdWhileYes && accepted) {
     $confirmationBusy.set(true);
-    void Promise.resolve()
-      .then(current.yes)
+    let result: unknown;
+    try {
+      result = current.yes();
+    } catch (err) {
+      result = Promise.reject(err);
+    }
+    void Promise.resolve(result)
+      // the action reports its own failures; anything left is a bug worth seeing
+      .catch((err) => console.error(err))
       .finally(() => {
         $confirmationBusy.set(false);
         if ($confirmation.get() === current) $confirmation.set(null);
