@@ -1,10 +1,11 @@
+import { AdminsList } from "../../components/settings/admins/AdminsList.tsx";
 import { SettingsLayout } from "../../components/settings/SettingsLayout.tsx";
 
-/** The admins list. */
+/** Admins: list, search, sort and the admin panel. */
 export default function PageAdmins() {
   return (
     <SettingsLayout title="Admins">
-      <p className="muted">Admins is not built yet.</p>
+      <AdminsList />
     </SettingsLayout>
   );
 }

@@ -1,10 +1,11 @@
+import { AuthProvidersList } from "../../components/settings/providers/AuthProvidersList.tsx";
 import { SettingsLayout } from "../../components/settings/SettingsLayout.tsx";
 
-/** The OAuth2 providers. */
+/** Auth providers: the OAuth2 providers and their settings dialogs. */
 export default function PageAuthProviders() {
   return (
     <SettingsLayout title="Auth providers">
-      <p className="muted">Auth providers is not built yet.</p>
+      <AuthProvidersList />
     </SettingsLayout>
   );
 }

@@ -1,10 +1,11 @@
 import { SettingsLayout } from "../../components/settings/SettingsLayout.tsx";
+import { TokenOptionsForm } from "../../components/settings/tokens/TokenOptionsForm.tsx";
 
-/** Token durations and secrets. */
+/** Token options: durations and secret rotation of record and admin tokens. */
 export default function PageTokenOptions() {
   return (
     <SettingsLayout title="Token options">
-      <p className="muted">Token options is not built yet.</p>
+      <TokenOptionsForm />
     </SettingsLayout>
   );
 }
