@@ -13,7 +13,7 @@ import { badRequest } from "../../errors.ts";
 import { randomString } from "../../lib/random.ts";
 import { excludedTopLevel } from "./backup-archive.ts";
 import { extractArchive } from "./backup-extract.ts";
-import { fetchBackup } from "./backup-fetch.ts";
+import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
 import { activeBackup, busyMessage, claimMarker, releaseMarker } from "./backup-marker.ts";
 import { scratchDir } from "./backup-storage.ts";
 import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
@@ -63,15 +63,15 @@ function swapIn(backend: Backend, extracted: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
-async function performRestore(backend: Backend, archive: string): Promise<void> {
+async function performRestore(backend: Backend, archive: FetchedBackup): Promise<void> {
   const extracted = join(scratchDir(backend), `pb_restore_${randomString(4)}`);
   try {
-    await extractArchive(archive, extracted);
+    await extractArchive(archive.path, extracted);
     proveDataOpens(extracted);
     swapIn(backend, extracted);
   } finally {
     await rm(extracted, { recursive: true, force: true });
-    await rm(archive, { force: true });
+    await archive.release();
   }
 }
 
@@ -82,13 +82,13 @@ async function performRestore(backend: Backend, archive: string): Promise<void> 
 export async function startRestore(backend: Backend, key: string): Promise<void> {
   if (activeBackup(backend) !== null) throw badRequest(busyMessage);
   claimMarker(backend, key);
-  let archive: string | null = null;
+  let archive: FetchedBackup | null = null;
   try {
     archive = await fetchBackup(backend, key, "pb_restore_zip");
     if (!archive) throw badRequest(missing);
-    await checkArchive(archive, backend.dataDir);
+    await checkArchive(archive.path, backend.dataDir);
   } catch (err) {
-    if (archive) await rm(archive, { force: true });
+    if (archive) await archive.release();
     releaseMarker(backend);
     if (err instanceof UnsafeArchiveError) throw badRequest(`Invalid backup archive: ${err.message}.`);
     if ((err as { status?: number }).status === 400) throw err;
