@@ -1,40 +1,18 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { type S3Peer, startS3 } from "../helpers/s3rver-peer.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
 
-// s3rver ships no types: describe the part the test uses
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-const S3rver = createRequire(import.meta.url)("s3rver") as new (
-  options: Record<string, unknown>,
-) => S3rverInstance;
 const bucket = "pbdeck-backups";
-let s3: S3rverInstance;
-let s3Dir: string;
+let s3: S3Peer;
 let endpoint: string;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), "pbdeck-s3rver-"));
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: bucket }],
-  });
-  endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  s3 = await startS3([bucket]);
+  endpoint = s3.endpoint;
 });
-afterAll(async () => {
-  await s3.close();
-  rmSync(s3Dir, { recursive: true, force: true });
-});
+afterAll(() => s3.close());
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
 
@@ -104,7 +82,7 @@ test("S3 for backups: saved, tested, and the next backup lands in the bucket", a
   await dialog.getByRole("button", { name: "Start backup" }).click();
   await page.getByText("Successfully generated new backup.").waitFor();
   await page.getByRole("listitem", { name: "in_s3.zip" }).waitFor();
-  expect(readdirSync(join(s3Dir, bucket)).some((name) => name.startsWith("in_s3.zip"))).toBe(true);
+  expect(await s3.keys(bucket)).toContain("in_s3.zip");
 
   await page.getByLabel("Bucket").fill("no-such-bucket");
   await page.getByRole("button", { name: "Save changes" }).click();
