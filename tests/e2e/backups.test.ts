@@ -129,7 +129,7 @@ test("Restore asks for the exact name, then brings the deleted records back and 
   await dialog.getByText(/the console reconnects as soon as the backend is back/).waitFor();
   await page.getByRole("button", { name: "Backup/restore operation is in process" }).waitFor();
   await page
-    .getByText(`Restored ${FIRST}; the console reconnected to the backend.`)
+    .getByText(`The backend finished restoring ${FIRST} and the console reconnected.`)
     .waitFor({ timeout: 30_000 });
   expect((await (await admin()).collection("demo2").getList(1, 1)).totalItems).toBe(3);
 });

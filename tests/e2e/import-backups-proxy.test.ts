@@ -91,7 +91,7 @@ test("backups through the proxy: create, download, upload with progress, inspect
   await restore.getByLabel(/Type the backup name/).fill("proxied.zip");
   await restore.getByRole("button", { name: "Restore backup" }).click();
   await page
-    .getByText("Restored proxied.zip; the console reconnected to the backend.")
+    .getByText("The backend finished restoring proxied.zip and the console reconnected.")
     .waitFor({ timeout: 30_000 });
   expect((await (await suite.admin()).collection("demo3").getList(1, 1)).totalItems).toBe(4);
 });

@@ -60,5 +60,5 @@ export function announceRestore(): void {
   const key = sessionStorage.getItem(RESTORED_KEY);
   if (!key) return;
   sessionStorage.removeItem(RESTORED_KEY);
-  addSuccessToast(`Restored ${key}; the console reconnected to the backend.`);
+  addSuccessToast(`The backend finished restoring ${key} and the console reconnected.`);
 }

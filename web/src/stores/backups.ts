@@ -12,6 +12,7 @@ import {
 import { pb } from "../lib/api.ts";
 import { handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { sortBackups } from "../lib/settings/backups/backups-order.ts";
+import { downloadUrl } from "../lib/settings/export-import/download-text.ts";
 import { addErrorToast, addSuccessToast } from "./toasts.ts";
 
 export type BackupFile = BackupFileInfo;
@@ -77,13 +78,7 @@ export async function uploadBackupFile(file: File): Promise<boolean> {
 export async function downloadBackupFile(key: string): Promise<void> {
   setBusy(key, "download");
   try {
-    const url = await backupDownloadUrl(pb, key);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = key;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
+    downloadUrl(await backupDownloadUrl(pb, key), key);
   } catch (err) {
     handleApiError(err);
   } finally {
