@@ -258,3 +258,33 @@ test("against a backend without the inspect endpoint (a real PocketBase answers 
   await row(page, FIRST).getByRole("button", { name: "Download" }).waitFor();
   await expect.poll(() => page.getByRole("button", { name: "Inspect" }).count()).toBe(0);
 });
+
+test("a long backup: closing is refused while it starts, the dialog steps aside with a note, the list updates at the end", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  // hold the create request until the test lets it through: the backup is "long" from the console's side
+  let release = () => {};
+  const gate = new Promise<void>((done) => (release = done));
+  await page.route(
+    (url) => url.pathname.endsWith("/api/backups"),
+    async (route) => {
+      if (route.request().method() === "POST") await gate;
+      await route.continue();
+    },
+  );
+  await openBackups(page);
+  await row(page, FIRST).waitFor();
+  await page.getByRole("button", { name: "Initialize new backup" }).click();
+  const dialog = page.getByRole("dialog", { name: "Initialize new backup" });
+  await dialog.getByLabel("Backup name").fill("slow.zip");
+  await dialog.getByRole("button", { name: "Start backup" }).click();
+  await dialog.getByRole("button", { name: "Starting backup..." }).waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByText("A backup has already been started, please wait.").waitFor();
+  await page
+    .getByText("The backup was started but may take a while to complete. You can come back later.")
+    .waitFor();
+  await dialog.waitFor({ state: "detached" });
+  release();
+  await page.getByText("Successfully generated new backup.").waitFor();
+  await row(page, "slow.zip").waitFor();
+});
