@@ -17,6 +17,13 @@ async function admin(): Promise<PocketBase> {
   return pb;
 }
 
+/** A signed-in page; the once-per-session Inspect probe asks for a backup that does not exist (a 400). */
+async function backupsPage() {
+  const watched = await suite.page({ signedIn: true });
+  watched.allow(/pbdeck-inspect-probe\.zip/);
+  return watched;
+}
+
 async function openBackups(page: Page): Promise<void> {
   await page.goto(`${suite.app().consoleUrl}#/settings/backups`);
   await page.getByRole("heading", { name: "Backups" }).waitFor();
@@ -27,7 +34,7 @@ function row(page: Page, key: string) {
 }
 
 test("empty list, then a named backup is created and listed with its size and date", async () => {
-  const { page } = await suite.page({ signedIn: true });
+  const { page } = await backupsPage();
   await openBackups(page);
   await page.getByText("No backups yet.").waitFor();
 
@@ -50,8 +57,9 @@ test("empty list, then a named backup is created and listed with its size and da
   expect(text).toContain(String(listed?.modified).slice(0, 10));
 });
 
-test("a backup without a name gets one; the list is newest first", async () => {
-  const { page } = await suite.page({ signedIn: true });
+test("a backup without a name gets one; the list is newest first; a taken name is refused", async () => {
+  const { page, allow } = await backupsPage();
+  allow(/status of 400/);
   await openBackups(page);
   await row(page, FIRST).waitFor();
   await page.getByRole("button", { name: "Initialize new backup" }).click();
@@ -61,13 +69,25 @@ test("a backup without a name gets one; the list is newest first", async () => {
     .click();
   await page.getByText("Successfully generated new backup.").waitFor();
   await expect.poll(() => page.locator(".backup-row").count()).toBe(2);
+
+  // a taken name: the server's message under the field, the dialog stays
+  await page.getByRole("button", { name: "Initialize new backup" }).click();
+  const dialog = page.getByRole("dialog", { name: "Initialize new backup" });
+  await dialog.getByLabel("Backup name").fill(FIRST);
+  await dialog.getByRole("button", { name: "Start backup" }).click();
+  await dialog
+    .locator(".field-message")
+    .getByText("The backup file name is invalid or already exists.")
+    .waitFor();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.waitFor({ state: "detached" });
   const names = await page.locator(".backup-name").allTextContents();
   expect(names[1]).toBe(FIRST);
   expect(names[0]).toMatch(/^pb_backup_[a-z0-9_]*\d{14}\.zip$/);
 });
 
 test("Download saves the archive under its name through a file token", async () => {
-  const { page } = await suite.page({ signedIn: true });
+  const { page } = await backupsPage();
   await openBackups(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -82,7 +102,7 @@ test("Download saves the archive under its name through a file token", async () 
 });
 
 test("Inspect shows the collections in a backup and how they differ from the live data", async () => {
-  const { page } = await suite.page({ signedIn: true });
+  const { page } = await backupsPage();
   const pb = await admin();
   // live data moves on: two demo2 records are deleted after the backup
   const demo2 = await pb.collection("demo2").getFullList();
@@ -113,7 +133,7 @@ test("Inspect shows the collections in a backup and how they differ from the liv
 });
 
 test("Restore asks for the exact name, then brings the deleted records back and reconnects", async () => {
-  const { page } = await suite.page({ signedIn: true });
+  const { page } = await backupsPage();
   const pb = await admin();
   expect((await pb.collection("demo2").getList(1, 1)).totalItems).toBe(1);
   await openBackups(page);
@@ -135,7 +155,7 @@ test("Restore asks for the exact name, then brings the deleted records back and 
 });
 
 test("Delete asks with No focused; Yes deletes and says so", async () => {
-  const { page } = await suite.page({ signedIn: true });
+  const { page } = await backupsPage();
   await openBackups(page);
   await expect.poll(() => page.locator(".backup-row").count()).toBe(2);
   const other = (await page.locator(".backup-name").allTextContents()).find((k) => k !== FIRST) as string;
@@ -154,7 +174,7 @@ test("Delete asks with No focused; Yes deletes and says so", async () => {
 });
 
 test("Upload shows its progress and lists the uploaded archive", async () => {
-  const { page, context } = await suite.page({ signedIn: true });
+  const { page, context } = await backupsPage();
   await openBackups(page);
   // a valid archive big enough to watch: the real backup's files plus 3 MB of noise
   const archive = await zipBuffer(firstBackup as Buffer, { "storage/noise.bin": 3 * 1024 * 1024 });
@@ -191,7 +211,7 @@ test("Upload shows its progress and lists the uploaded archive", async () => {
 });
 
 test("a file that is not a zip is refused, by name in the browser and by content on the server", async () => {
-  const { page, allow } = await suite.page({ signedIn: true });
+  const { page, allow } = await backupsPage();
   allow(/status of 400/);
   await openBackups(page);
   await page.getByLabel("Backup archive").setInputFiles({
@@ -212,7 +232,7 @@ test("a file that is not a zip is refused, by name in the browser and by content
 });
 
 test("a zip cut off mid-way cannot be restored or inspected; the data stays as it was", async () => {
-  const { page, allow } = await suite.page({ signedIn: true });
+  const { page, allow } = await backupsPage();
   allow(/status of 400/);
   const pb = await admin();
   const before = (await pb.collection("demo3").getFullList()).map((r) => r.id);
@@ -239,7 +259,7 @@ test("a zip cut off mid-way cannot be restored or inspected; the data stays as i
 });
 
 test("against a backend without the inspect endpoint (a real PocketBase answers 404) Inspect is hidden", async () => {
-  const { page, allow } = await suite.page({ signedIn: true });
+  const { page, allow } = await backupsPage();
   allow(/status of 404/);
   // stands in for PocketBase's router: the route does not exist there
   await page.route(
@@ -260,7 +280,7 @@ test("against a backend without the inspect endpoint (a real PocketBase answers 
 });
 
 test("a long backup: closing is refused while it starts, the dialog steps aside with a note, the list updates at the end", async () => {
-  const { page } = await suite.page({ signedIn: true });
+  const { page } = await backupsPage();
   // hold the create request until the test lets it through: the backup is "long" from the console's side
   let release = () => {};
   const gate = new Promise<void>((done) => (release = done));

@@ -36,7 +36,8 @@ test("Delete missing counts the same records through the proxy and imports", asy
 });
 
 test("backups through the proxy: create, download, upload with progress, inspect, restore", async () => {
-  const { page } = await suite.open("/settings/backups");
+  const { page, allow } = await suite.open("/settings/backups");
+  allow(/pbdeck-inspect-probe\.zip/);
   const pb = await suite.admin();
   await page.getByText("No backups yet.").waitFor();
   await page.getByRole("button", { name: "Initialize new backup" }).click();

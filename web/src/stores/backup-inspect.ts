@@ -32,16 +32,31 @@ export async function inspect(key: string): Promise<void> {
   }
 }
 
-/** Finds out once whether the backend can inspect, using the smallest backup. */
-export async function probeInspect(backups: readonly { key: string; size: number }[]): Promise<void> {
-  if ($canInspect.get() !== null || backups.length === 0) return;
-  const smallest = [...backups].sort((a, b) => a.size - b.size)[0];
-  try {
-    $canInspect.set((await inspectBackup(pb, smallest.key)) !== null);
-  } catch (err) {
-    // any answer but 404 comes from the endpoint (an unreadable archive gives 400); no answer proves nothing
-    if (((err as { status?: number }).status ?? 0) > 0) $canInspect.set(true);
+/** A key no backup has: pbdeck answers 400 for it at once, a PocketBase server 404 (no such route). */
+export const INSPECT_PROBE_KEY = "pbdeck-inspect-probe.zip";
+const PROBE_STORAGE_KEY = "pbdeck_can_inspect";
+
+/**
+ * Finds out once per browser session whether the backend has the inspect endpoint, with one cheap
+ * request for a backup that does not exist (no archive is read).
+ */
+export async function probeInspect(): Promise<void> {
+  if ($canInspect.get() !== null) return;
+  const remembered = sessionStorage.getItem(PROBE_STORAGE_KEY);
+  if (remembered === "1" || remembered === "0") {
+    $canInspect.set(remembered === "1");
+    return;
   }
+  let can: boolean | null = null;
+  try {
+    can = (await inspectBackup(pb, INSPECT_PROBE_KEY)) !== null;
+  } catch (err) {
+    // any answer but 404 comes from the endpoint; no answer at all proves nothing
+    if (((err as { status?: number }).status ?? 0) > 0) can = true;
+  }
+  if (can === null) return;
+  sessionStorage.setItem(PROBE_STORAGE_KEY, can ? "1" : "0");
+  $canInspect.set(can);
 }
 
 export function closeInspection(): void {

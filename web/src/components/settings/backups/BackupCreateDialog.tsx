@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { backupNameError } from "../../../lib/settings/backups/backup-name.ts";
 import { startBackup } from "../../../stores/backups.ts";
+import { resetFieldErrors } from "../../../stores/field-errors.ts";
 import { addToast, addWarningToast } from "../../../stores/toasts.ts";
+import { Field } from "../../base/Field.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 
 /** The dialog closes itself this long after a backup starts. */
@@ -22,7 +24,9 @@ export function BackupCreateDialog({ open, onClose }: BackupCreateDialogProps) {
   const error = backupNameError(name);
 
   useEffect(() => {
-    if (open) setName("");
+    if (!open) return;
+    setName("");
+    resetFieldErrors();
   }, [open]);
 
   function close() {
@@ -92,27 +96,27 @@ export function BackupCreateDialog({ open, onClose }: BackupCreateDialogProps) {
             shows the archive once it is written.
           </span>
         </div>
-        <div className={`field${error ? " field-error" : ""}`}>
-          <label className="field-label" htmlFor="backup-name">
-            Backup name
-          </label>
+        <Field
+          name="name"
+          label="Backup name"
+          htmlFor="backup-name"
+          className={error ? "field-error" : ""}
+          hint={error ? undefined : "Lowercase letters, digits, _ or -, ending in .zip."}
+        >
           <input
             id="backup-name"
             className="input"
             value={name}
             placeholder="Leave empty to autogenerate"
-            pattern="^[a-z0-9_\-]+\.zip$"
             onChange={(e) => setName(e.target.value)}
             disabled={running}
           />
-          {error ? (
+          {error && (
             <div className="field-message" role="alert">
               {error}
             </div>
-          ) : (
-            <div className="field-hint">Lowercase letters, digits, _ or -, ending in .zip.</div>
           )}
-        </div>
+        </Field>
       </form>
     </OverlayPanel>
   );

@@ -32,9 +32,10 @@ export function BackupsList() {
     return pollCanBackup(() => void loadBackups());
   }, []);
 
+  const hasBackups = backups.length > 0;
   useEffect(() => {
-    void probeInspect(backups);
-  }, [backups]);
+    if (hasBackups) void probeInspect();
+  }, [hasBackups]);
 
   const locked = canBackup === false || restoring !== null;
 
