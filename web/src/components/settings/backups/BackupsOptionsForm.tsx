@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { type BackupsOptions, optionsChanged } from "../../../lib/settings/backups/backups-options.ts";
+import { useRevealTarget } from "../../../lib/settings/settings-focus.ts";
 import {
   $backupsOptions,
   $backupsOptionsSaving,
@@ -24,6 +25,9 @@ export function BackupsOptionsForm() {
   useEffect(() => {
     void loadBackupsOptions();
   }, []);
+
+  // the settings search can jump to a field inside (ids "backups-..."): open the section
+  useRevealTarget((id) => id.startsWith("backups-") && setOpen(true));
 
   // every (re)load resets the form to the saved values
   useEffect(() => {
