@@ -1,5 +1,6 @@
 /** @module The one error contract of the API: every failure becomes a PocketBase error envelope. */
 import type { ErrorEnvelope, FieldError, FieldErrors } from "../shared/models.ts";
+import { byteOrder } from "./lib/go-json.ts";
 
 const defaultMessages: Record<number, string> = {
   400: "Something went wrong while processing your request.",
@@ -30,11 +31,34 @@ export class ApiError extends Error {
   toJSON(): ErrorEnvelope {
     return { code: this.status, message: this.message, data: normaliseFieldErrors(this.data) };
   }
+
+  /**
+   * The envelope as JSON text with `data` keys in byte order at every depth. A JS object cannot
+   * hold that order for index keys ("10" sorts before "2" in Go), so the text is written here.
+   */
+  toJSONText(): string {
+    return `{"code":${this.status},"message":${JSON.stringify(this.message)},"data":${fieldErrorsText(normaliseFieldErrors(this.data))}}`;
+  }
 }
 
+function fieldErrorsText(data: FieldErrors): string {
+  const members = Object.keys(data)
+    .sort(byteOrder)
+    .map((key) => {
+      const value = data[key];
+      const text = isFieldError(value)
+        ? JSON.stringify({ code: value.code, message: value.message })
+        : fieldErrorsText(value);
+      return `${JSON.stringify(key)}:${text}`;
+    });
+  return `{${members.join(",")}}`;
+}
+
+// keys sorted at every depth: PocketBase's field errors are a Go map, which its JSON encoder sorts
 function normaliseFieldErrors(data: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
-  for (const [key, value] of Object.entries(data)) {
+  for (const key of Object.keys(data).sort(byteOrder)) {
+    const value = data[key];
     out[key] = isFieldError(value)
       ? { code: value.code, message: sentence(value.message) }
       : normaliseFieldErrors(value);

@@ -3,9 +3,9 @@ import type { Collection } from "../../shared/models.ts";
 import type { Backend } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { readForm } from "../services/admins/admin-form-input.ts";
+import { authWithOAuth2, requireOAuth2Enabled } from "../services/record-auth/oauth2/oauth2-sign-in.ts";
 import { confirmEmailChange, requestEmailChange } from "../services/record-auth/record-auth-email-change.ts";
 import { listExternalAuths, unlinkExternalAuth } from "../services/record-auth/record-auth-external.ts";
-import { authWithOAuth2, requireOAuth2Enabled } from "../services/record-auth/record-auth-oauth2.ts";
 import {
   allowsPasswordAuth,
   authenticateRecord,
@@ -22,7 +22,10 @@ import {
   confirmVerification,
   requestVerification,
 } from "../services/record-auth/record-auth-verification.ts";
+import { requestInfoOf } from "../services/records/record-request-info.ts";
+import { sendJson } from "./fields-param.ts";
 import { requireAdminOrOwner, requireRecordOfCollection } from "./guards.ts";
+import { getAuth } from "./request-context.ts";
 
 const loadFailed = "An error occurred while loading the submitted data.";
 
@@ -43,25 +46,33 @@ export function bindRecordAuthRoutes(router: Router, backend: Backend): void {
       form.string("identity"),
       form.string("password"),
     );
-    res.json(await recordAuthResponse(backend, record, responseOptions(req)));
+    sendJson(req, res, await recordAuthResponse(backend, record, responseOptions(req)));
   });
 
-  router.post(`${base}/auth-with-oauth2`, async (req) => {
+  router.post(`${base}/auth-with-oauth2`, async (req, res) => {
     const collection = authCollectionOf(req);
     requireOAuth2Enabled(collection);
     const form = await readForm(req, loadFailed);
-    // always fails for now (no provider exchange), with the documented errors
-    authWithOAuth2(backend, collection, {
-      provider: form.string("provider"),
-      code: form.string("code"),
-      codeVerifier: form.string("codeVerifier"),
-      redirectUrl: form.string("redirectUrl"),
-    });
+    const createData = form.object("createData");
+    const { record, meta } = await authWithOAuth2(
+      backend,
+      collection,
+      {
+        provider: form.string("provider"),
+        code: form.string("code"),
+        codeVerifier: form.string("codeVerifier"),
+        redirectUrl: form.string("redirectUrl"),
+        createData,
+      },
+      // createRule sees the createData as @request.data
+      requestInfoOf(req, getAuth(req), createData),
+    );
+    sendJson(req, res, { ...(await recordAuthResponse(backend, record, responseOptions(req))), meta });
   });
 
   router.post(`${base}/auth-refresh`, async (req, res) => {
     const record = requireRecordOfCollection(req, authCollectionOf(req));
-    res.json(await recordAuthResponse(backend, record, responseOptions(req)));
+    sendJson(req, res, await recordAuthResponse(backend, record, responseOptions(req)));
   });
 
   router.post(`${base}/request-verification`, async (req, res) => {
@@ -144,9 +155,10 @@ export function bindRecordAuthRoutes(router: Router, backend: Backend): void {
   }
 }
 
-// only the first occurrence of each query parameter counts
+// only the first occurrence of each query parameter counts; `fields` trims the whole answer
+// ({token, record, meta}) as on every JSON route, so it is applied by sendJson
 function responseOptions(req: Request): AuthResponseOptions {
   const at = req.originalUrl.indexOf("?");
   const query = new URLSearchParams(at < 0 ? "" : req.originalUrl.slice(at + 1));
-  return { expand: query.get("expand") ?? undefined, fields: query.get("fields") ?? undefined };
+  return { expand: query.get("expand") ?? undefined };
 }

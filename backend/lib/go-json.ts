@@ -20,7 +20,8 @@ export function goJsonSorted(value: unknown): string {
   return goEscape(JSON.stringify(sortKeysDeep(value)) ?? "null");
 }
 
-function sortKeysDeep(value: unknown): unknown {
+/** A copy of a JSON value with object keys sorted by byte order at every depth, as Go writes maps. */
+export function sortKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (value !== null && typeof value === "object") {
     const out: Record<string, unknown> = {};

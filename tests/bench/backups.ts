@@ -8,10 +8,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, statSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createClient } from "../../shared/client/index.ts";
 import { waitForBackupsIdle } from "../../shared/client/backups.ts";
+import { createClient } from "../../shared/client/index.ts";
 import { emptyDataDir, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { formatMs, writeSection } from "./report.ts";
 
@@ -96,7 +97,11 @@ async function measureSize(records: number): Promise<Row> {
     db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     db.close();
 
-    const samples = { backup: [] as Row["backup"][], restore: [] as Row["restore"][], vacuum: [] as Row["vacuum"][] };
+    const samples = {
+      backup: [] as Row["backup"][],
+      restore: [] as Row["restore"][],
+      vacuum: [] as Row["vacuum"][],
+    };
     const vacuumTarget = join(dir.dir, "..", "vacuum.db");
     for (let round = 0; round < rounds; round++) {
       const name = `bench_${round}.zip`;
@@ -110,7 +115,8 @@ async function measureSize(records: number): Promise<Row> {
       );
     }
     const count = await pb.collection("posts").getList(1, 1, { fields: "id" });
-    if (count.totalItems !== records) throw new Error(`restored ${count.totalItems} records, expected ${records}`);
+    if (count.totalItems !== records)
+      throw new Error(`restored ${count.totalItems} records, expected ${records}`);
     const zip = (await pb.backups.getFullList())[0];
     const pick = (list: Array<{ ms: number; peakMb: number }>) => ({
       ms: median(list.map((s) => s.ms)),
@@ -131,7 +137,8 @@ async function measureSize(records: number): Promise<Row> {
   }
 }
 
-const rows = [await measureSize(20_000), await measureSize(100_000)];
+const loadBefore = loadavg()[0];
+const rows = [await measureSize(20_000), await measureSize(100_000), await measureSize(300_000)];
 const mb = (value: number) => `${value.toFixed(1)} MB`;
 const lines = rows.map(
   (row) =>
@@ -144,12 +151,25 @@ a recursive CTE), plus the fixture-free system tables. Each of ${rounds} rounds 
 process's peak RSS growth), \`POST /api/backups\` (SQLite online backup of data.db and logs.db, then a
 streamed zip with the databases stored and other files deflated at level 1, synced, moved into
 pb_data/backups), and a restore of that backup (\`POST /api/backups/{key}/restore\` until \`/api/health\`
-says \`canBackup\` again: copy, check, extract, prove data.db, swap, reopen). Medians; memory is the
-server's RSS growth over its RSS before the operation, sampled every 5 ms.
+says \`canBackup\` again: check, extract, prove data.db, swap, reopen). Medians; memory is the
+server's RSS growth over its RSS before the operation, sampled every 5 ms (it includes buffers that are
+garbage but not yet collected). Machine load average during the run: ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on
+${availableParallelism()} cores, so the absolute times are noisy.
 
 | records | data.db | archive | VACUUM INTO | backup | backup/VACUUM | restore | restore/VACUUM | VACUUM peak RSS | backup peak RSS | restore peak RSS |
 |---|---|---|---|---|---|---|---|---|---|---|
 ${lines.join("\n")}
+
+Where the time goes (profiled in-process on the 100,000-record database): the online backup of data.db
+costs about what \`VACUUM INTO\` costs; the rest is one more pass over that snapshot to write the zip, in
+which yazl computes CRC-32 in JavaScript (buffer-crc32, 2-3x slower than zlib's native crc32 here),
+the sidecar's MD5 is hashed (native, in the same pass) and the bytes are written again and synced.
+Deflating the database, as an earlier attempt did, cost ~6x on its own: database entries are stored,
+other files deflated at level 1, and reads use 256 KiB chunks (64 KiB chunks were about 30% slower;
+1 MiB only grew the RSS). **The 1.5x goal is not met**: restores come close (about 1.3-2x), backups
+are at 2.5-3.5x on this loaded machine; getting backups there would take a zip writer with a native CRC-32 instead of yazl, or no
+separate snapshot file. Memory stays flat: the server's RSS grows by about the same 10-20 MB whatever
+the archive size (restore figures start from the RSS the backup before them left, so they read low).
 `;
 writeSection("Backups", body);
 console.log(body);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
+import { refusedAddress, type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 import { errorUnder, field, poll, SETTINGS_MODES, setupSettingsSuite } from "./helpers/settings-suite.ts";
 
 const expectNoErrors = (e: string[]) => expect(e).toEqual([]);
@@ -75,12 +75,12 @@ describe("mail settings: validation and templates", () => {
     const { page, allow } = await suite.open("/settings/mail");
     allow(/status of 400/);
     await field(page, "Sender address *").fill("not-an-email");
-    await page.getByRole("button", { name: "Default Verification email template" }).click();
+    await page.getByRole("button", { name: "Verification", exact: true }).click();
     await field(page, "Subject *").fill("");
     await page.getByRole("button", { name: "Save changes" }).click();
     await errorUnder(page, "field-meta.senderAddress").waitFor();
     await errorUnder(page, "field-meta.verificationTemplate.subject").waitFor();
-    await page.getByRole("button", { name: "Default Verification email template" }).click(); // close it
+    await page.locator('[id="field-meta.verificationTemplate"]').click(); // close it
     await page.getByRole("img", { name: "Has errors" }).waitFor();
     expect(await errorUnder(page, "field-meta.senderName").count()).toBe(0);
   });
@@ -88,7 +88,7 @@ describe("mail settings: validation and templates", () => {
   test("placeholders copy to the clipboard; the preview fills them in", async () => {
     const { page, context } = await suite.open("/settings/mail");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Default Password reset email template" }).click();
+    await page.getByRole("button", { name: "Password reset", exact: true }).click();
     await page.getByRole("button", { name: "{ACTION_URL}" }).click();
     await page.getByText("Copied {ACTION_URL} to clipboard").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("{ACTION_URL}");
@@ -99,5 +99,24 @@ describe("mail settings: validation and templates", () => {
     const frame = page.frameLocator('iframe[title="Email preview"]');
     const appName = (await (await suite.admin()).settings.getAll()).meta.appName;
     await poll(() => frame.locator("body").textContent()).toContain(appName);
+  });
+
+  test("a refused recipient: the error shows and the dialog stays open", async () => {
+    const peer = await startSmtpPeer();
+    try {
+      const pb = await suite.admin();
+      await pb.settings.update({ smtp: { enabled: true, host: "127.0.0.1", port: peer.port } });
+      const { page, allow } = await suite.open("/settings/mail");
+      allow(/status of 400/);
+      await page.getByRole("button", { name: "Send test email" }).click();
+      const dialog = page.getByRole("dialog", { name: "Send test email" });
+      await dialog.getByLabel("To email address").fill(refusedAddress);
+      await dialog.getByRole("button", { name: "Send" }).click();
+      await page.locator(".toast-error").waitFor();
+      expect(await dialog.count()).toBe(1);
+      expect(await dialog.getByRole("button", { name: "Send" }).isEnabled()).toBe(true);
+    } finally {
+      await peer.close();
+    }
   });
 });

@@ -44,13 +44,20 @@ export function emptyDataDir(): { dir: string; cleanup(): void } {
   return { dir: join(root, "pb_data"), cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** Spawns `node bin/pbdeck.js serve --dir DIR --http 127.0.0.1:PORT --no-open` and waits for /api/health. */
-export async function startPbdeck(dataDir: string, extraArgs: string[] = []): Promise<PbdeckProcess> {
+/**
+ * Spawns `node bin/pbdeck.js serve --dir DIR --http 127.0.0.1:PORT --no-open` and waits for /api/health;
+ * `env` entries override the test's environment.
+ */
+export async function startPbdeck(
+  dataDir: string,
+  extraArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<PbdeckProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [binPath, "serve", "--dir", dataDir, "--http", `127.0.0.1:${port}`, "--no-open", ...extraArgs],
-    { cwd: repoRoot, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: repoRoot, env: { ...process.env, CI: "true", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";
   child.stdout?.on("data", (d) => {

@@ -18,7 +18,12 @@ export interface SuiteServer {
  * directory, changed first by `prepare`) for the enclosing suite; the returned handle is usable inside tests.
  */
 export function serverForSuite(
-  options: { empty?: boolean; args?: string[]; prepare?: (dataDir: string) => void } = {},
+  options: {
+    empty?: boolean;
+    args?: string[];
+    env?: Record<string, string>;
+    prepare?: (dataDir: string) => void;
+  } = {},
 ): SuiteServer {
   let data: { dir: string; cleanup(): void } | undefined;
   let running: PbdeckProcess | undefined;
@@ -26,7 +31,7 @@ export function serverForSuite(
     data = options.empty ? emptyDataDir() : copyFixture();
     // changes to pb_data made before the server opens it
     options.prepare?.(data.dir);
-    running = await startPbdeck(data.dir, options.args);
+    running = await startPbdeck(data.dir, options.args, options.env);
   });
   afterAll(async () => {
     if (running) {

@@ -26,5 +26,6 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.end();
     return;
   }
-  res.json(apiError.toJSON());
+  // written as text: field error keys keep Go's byte order, index keys included
+  res.type("application/json").send(apiError.toJSONText());
 }

@@ -15,6 +15,11 @@ export interface FormInput {
   string(name: string): string;
   /** An integer field (`fallback` when missing or null). @throws ApiError 400 (load message) when not an integer. */
   integer(name: string, fallback: number): number;
+  /**
+   * A JSON object field ({} when missing, null or sent as form text, which cannot carry one).
+   * @throws ApiError 400 (load message) for another JSON type.
+   */
+  object(name: string): Record<string, unknown>;
 }
 
 /**
@@ -48,6 +53,12 @@ export async function readForm(req: Request, loadMessage: string): Promise<FormI
         fromText && typeof value === "string" && /^[+-]?\d+$/.test(value) ? Number(value) : value;
       if (typeof number !== "number" || !Number.isSafeInteger(number)) throw loadError();
       return number;
+    },
+    object(name) {
+      const value = raw[name];
+      if (value === undefined || value === null || fromText) return {};
+      if (typeof value !== "object" || Array.isArray(value)) throw loadError();
+      return value as Record<string, unknown>;
     },
   };
 }

@@ -4,7 +4,7 @@
  * synchronous, so no request runs between closing and reopening; if the new data does not open,
  * the old content is moved back and reopened.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -27,6 +27,20 @@ function moveEntries(from: string, to: string): void {
     if (excludedTopLevel.has(name)) continue;
     renameSync(join(from, name), join(to, name));
   }
+}
+
+/**
+ * A restore cut off (kill -9) after the old data was moved aside but before the new data was in
+ * leaves pb_data without data.db: the old data is moved back before the scratch directory is cleared.
+ */
+export function recoverInterruptedRestore(dataDir: string): void {
+  const scratch = join(dataDir, ".pb_temp_to_delete");
+  if (existsSync(join(dataDir, "data.db")) || !existsSync(scratch)) return;
+  const old = readdirSync(scratch)
+    .filter((name) => name.startsWith("old_pb_data_"))
+    .map((name) => join(scratch, name))
+    .find((dir) => existsSync(join(dir, "data.db")));
+  if (old) moveEntries(old, dataDir);
 }
 
 /** Opens the extracted data.db read-only and reads its collections, so a broken one is refused early. */

@@ -39,6 +39,20 @@ async function sign(
     .sign(signingKey(tokenKey, secret));
 }
 
+/**
+ * The claims of a token as written, even when expired: PocketBase reads the claims its forms check
+ * (`email`, `newEmail`) this way, so an expired token carrying them fails as an invalid token.
+ * Null when the token is not a JWT.
+ */
+export function decodeClaims(token: string): Partial<TokenClaims> | null {
+  if (token === "") return null;
+  try {
+    return decodeJwt(token) as Partial<TokenClaims>;
+  } catch {
+    return null;
+  }
+}
+
 /** The claims of a token without checking its signature; null when malformed or expired. */
 export function readUnverifiedClaims(token: string): Partial<TokenClaims> | null {
   if (token === "") return null;

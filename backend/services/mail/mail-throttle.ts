@@ -1,9 +1,11 @@
 /** @module The 120 s resend throttle of verification and password-reset emails, plus in-flight de-duplication. */
+import { MailNotConfiguredError } from "./mail.ts";
 
 /** Seconds to wait before the same email may be sent again to the same admin or record. */
 export const resendThresholdSeconds = 120;
 
 const inFlight = new Set<string>();
+let toldNotConfigured = false;
 
 /** Whether a message last sent at `lastSentAt` (PocketBase timestamp or "") may be sent again now. */
 export function canResend(lastSentAt: string): boolean {
@@ -22,8 +24,12 @@ export function sendInBackground(key: string, send: () => Promise<void>): void {
   inFlight.add(key);
   send()
     .catch((err: unknown) => {
-      // nobody waits for this answer; report it only when debugging
-      if (process.env.PBDECK_DEBUG) console.error(`email ${key} failed:`, err);
+      // nobody waits for this answer: a machine that cannot send mail at all is said once, the
+      // rest only when debugging
+      if (err instanceof MailNotConfiguredError && !toldNotConfigured) {
+        toldNotConfigured = true;
+        console.error(`pbdeck: emails are not sent: ${err.message}`);
+      } else if (process.env.PBDECK_DEBUG) console.error(`email ${key} failed:`, err);
     })
     .finally(() => inFlight.delete(key));
 }

@@ -3,6 +3,8 @@
  * PocketBase does. Every message is HTML, from `meta.senderName <meta.senderAddress>`.
  */
 
+import { accessSync, constants } from "node:fs";
+import { delimiter, join } from "node:path";
 import type { Transporter } from "nodemailer";
 import nodemailer from "nodemailer";
 import type { Backend } from "../../context.ts";
@@ -15,12 +17,24 @@ export interface MailMessage {
   html: string;
 }
 
+/** Mail cannot go out at all: SMTP is off and the machine has no `sendmail` to fall back on. */
+export class MailNotConfiguredError extends Error {
+  constructor() {
+    super(
+      "SMTP is not enabled and this machine has no sendmail program: configure an SMTP server in Settings > Mail settings.",
+    );
+  }
+}
+
 /**
  * Sends a message with the current settings.
- * @throws Error when the transport refuses or cannot deliver the message.
+ * @throws MailNotConfiguredError when SMTP is disabled and no sendmail is installed; Error when the
+ * transport refuses or cannot deliver the message.
  */
 export async function sendMail(backend: Backend, message: MailMessage): Promise<void> {
   const { meta, smtp } = backend.settings;
+  // checked up front: spawning a missing sendmail only yields a cryptic ENOENT
+  if (!smtp.enabled && !sendmailInstalled()) throw new MailNotConfiguredError();
   const transport = createTransport(smtp);
   try {
     await transport.sendMail({
@@ -33,6 +47,20 @@ export async function sendMail(backend: Backend, message: MailMessage): Promise<
   } finally {
     transport.close();
   }
+}
+
+// looked up on PATH, where the transport spawns it from
+function sendmailInstalled(): boolean {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    try {
+      accessSync(join(dir, "sendmail"), constants.X_OK);
+      return true;
+    } catch {
+      // not in this directory
+    }
+  }
+  return false;
 }
 
 function createTransport(smtp: Settings["smtp"]): Transporter {

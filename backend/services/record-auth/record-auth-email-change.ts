@@ -5,14 +5,15 @@ import { badRequest, fieldError, validationFailed } from "../../errors.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
 import { byteLength, check, email, required } from "../admins/admin-field-rules.ts";
 import type { StoredRecord } from "../common/caller.ts";
-import { createRecordToken, readUnverifiedClaims, verifyRecordToken } from "../common/tokens.ts";
-import { sendMail } from "../mail/mail.ts";
+import { createRecordToken, decodeClaims, verifyRecordToken } from "../common/tokens.ts";
+import { MailNotConfiguredError, sendMail } from "../mail/mail.ts";
 import { resolveTemplate } from "../mail/mail-templates.ts";
 import { emailTakenInCollection, updateAuthColumns } from "./record-auth-store.ts";
 
 /**
  * Validates the new address and emails it a confirmation link, waiting for the send.
- * @throws ApiError 400 with field errors, or "Failed to request email change." when sending fails.
+ * @throws ApiError 400 with field errors, or "Failed to request email change." when sending fails
+ * (followed by what to configure when the machine cannot send mail at all).
  */
 export async function requestEmailChange(
   backend: Backend,
@@ -31,7 +32,9 @@ export async function requestEmailChange(
     const meta = backend.settings.meta;
     const { subject, html } = resolveTemplate(meta, meta.confirmEmailChangeTemplate, token);
     await sendMail(backend, { to: newEmail, subject, html });
-  } catch {
+  } catch (err) {
+    if (err instanceof MailNotConfiguredError)
+      throw badRequest(`Failed to request email change. ${err.message}`);
     throw badRequest("Failed to request email change.");
   }
 }
@@ -46,7 +49,7 @@ export async function confirmEmailChange(
   input: { token: string; password: string },
 ): Promise<void> {
   const errors: FieldErrors = {};
-  const claims = input.token === "" ? null : readUnverifiedClaims(input.token);
+  const claims = input.token === "" ? null : decodeClaims(input.token);
   const newEmail = typeof claims?.newEmail === "string" ? claims.newEmail : "";
   const verified =
     input.token === "" ? null : await verifyRecordToken(backend, input.token, "recordEmailChangeToken");

@@ -11,10 +11,9 @@ export interface RecordAuthResponse {
   meta?: Record<string, unknown>;
 }
 
-/** Query options of an auth response. */
+/** Query options of an auth response (`fields` trims the whole answer, at the HTTP layer). */
 export interface AuthResponseOptions {
   expand?: string;
-  fields?: string;
 }
 
 /**
@@ -31,7 +30,7 @@ export async function recordAuthResponse(
     backend,
     record,
     { admin: null, record },
-    { expand: options.expand, fields: options.fields, showEmail: true },
+    { expand: options.expand, showEmail: true },
   );
   return { token, record: json };
 }

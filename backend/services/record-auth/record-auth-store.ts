@@ -81,20 +81,23 @@ export interface AuthColumnChanges {
 
 /**
  * Writes auth columns and refreshes `updated`; a new password hash also regenerates the token
- * key and clears `lastResetSentAt`, and so does an email change (both revoke every token).
- * Returns the record as stored afterwards.
+ * key and clears `lastResetSentAt`, and so does an email change (both revoke every token) unless
+ * `keepTokens` (an OAuth2 sign-in filling an empty email). Returns the record as stored afterwards.
+ * @throws Error when the write fails (e.g. the email is taken)
  */
 export function updateAuthColumns(
   backend: Backend,
   record: StoredRecord,
   changes: AuthColumnChanges,
+  keepTokens = false,
 ): StoredRecord {
   const values: Record<string, SQLInputValue> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (value !== undefined) values[key] = typeof value === "boolean" ? Number(value) : value;
   }
   if (changes.passwordHash !== undefined) values.lastResetSentAt = "";
-  if (changes.passwordHash !== undefined || changes.email !== undefined) values.tokenKey = newSecret();
+  if (changes.passwordHash !== undefined || (changes.email !== undefined && !keepTokens))
+    values.tokenKey = newSecret();
   values.updated = nowDateTime();
   const columns = Object.keys(values);
   const sql = `UPDATE ${quoteId(record.collection.name)} SET ${columns.map((c) => `${quoteId(c)} = ?`).join(", ")} WHERE id = ?`;

@@ -4,7 +4,7 @@ import type { Collection, FieldErrors } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { badRequest, fieldError, validationFailed } from "../../errors.ts";
 import { byteLength, check, email, required } from "../admins/admin-field-rules.ts";
-import { createRecordToken, readUnverifiedClaims, verifyRecordToken } from "../common/tokens.ts";
+import { createRecordToken, decodeClaims, verifyRecordToken } from "../common/tokens.ts";
 import { sendMail } from "../mail/mail.ts";
 import { resolveTemplate } from "../mail/mail-templates.ts";
 import { canResend, sendInBackground } from "../mail/mail-throttle.ts";
@@ -47,7 +47,7 @@ export async function confirmVerification(
   if (token === "") {
     errors.token = fieldError("validation_required", "Cannot be blank.");
   } else {
-    const claims = readUnverifiedClaims(token);
+    const claims = decodeClaims(token);
     claimedEmail = typeof claims?.email === "string" ? claims.email : "";
     if (claimedEmail === "")
       errors.token = fieldError("validation_invalid_token_claims", "Missing email token claim.");

@@ -188,8 +188,42 @@ async function persist(
 }
 
 /**
- * Non-admins with a createRule: validates and inserts the submission in a savepoint that is always
- * rolled back, checks the rule against that row and returns whether the caller manages it.
+ * Validates and inserts a submission in a savepoint that is always rolled back, and checks `rule`
+ * against that row; returns the row as the rule saw it.
+ * @throws ApiError 400 `message` with the field errors, or {} when the rule fails
+ */
+async function dryRunInsert(
+  backend: Backend,
+  submission: Submission,
+  rule: string,
+  request: RequestInfo,
+  message: string,
+): Promise<StoredRecord> {
+  const { collection } = submission;
+  const errors = await validateSubmission(backend, submission, true);
+  if (hasErrors(errors)) throw badRequest(message, errors);
+  const record = await buildRecord(backend, submission, true, false);
+  const id = String(record.values.id);
+  const db = backend.db;
+  db.exec("SAVEPOINT pbdeck_create_rule");
+  try {
+    try {
+      checkBeforeSave(backend, record, true);
+      insertRecordRow(backend, record);
+    } catch (err) {
+      throw saveError(err, collection, message);
+    }
+    const found = findRecordWithRule(backend, collection, id, rule, request);
+    if (!found) throw badRequest(message);
+    return found;
+  } finally {
+    db.exec("ROLLBACK TO pbdeck_create_rule");
+    db.exec("RELEASE pbdeck_create_rule");
+  }
+}
+
+/**
+ * Non-admins with a createRule: dry-runs the insert and returns whether the caller manages the row.
  * @throws ApiError 400 "Failed to create record." with the field errors, or {} when the rule fails
  */
 async function dryRunCreate(
@@ -201,26 +235,39 @@ async function dryRunCreate(
 ): Promise<boolean> {
   const submission = loadSubmission(collection, null, submitted, body.files);
   if (submission.auth) submission.auth.verified = false;
-  const errors = await validateSubmission(backend, submission, true);
-  if (hasErrors(errors)) throw badRequest(createFailedMessage, errors);
-  const record = await buildRecord(backend, submission, true, false);
-  const id = String(record.values.id);
-  const db = backend.db;
-  db.exec("SAVEPOINT pbdeck_create_rule");
-  try {
-    try {
-      checkBeforeSave(backend, record, true);
-      insertRecordRow(backend, record);
-    } catch (err) {
-      throw saveError(err, collection, createFailedMessage);
-    }
-    const found = findRecordWithRule(backend, collection, id, collection.createRule, request);
-    if (!found) throw badRequest(createFailedMessage);
-    return canManageRecord(backend, found, request);
-  } finally {
-    db.exec("ROLLBACK TO pbdeck_create_rule");
-    db.exec("RELEASE pbdeck_create_rule");
+  const rule = collection.createRule ?? "";
+  const found = await dryRunInsert(backend, submission, rule, request, createFailedMessage);
+  return canManageRecord(backend, found, request);
+}
+
+/**
+ * Creates a record from plain data with full manage access, as OAuth2 sign-ups do: `complete` fills
+ * what the data leaves open (it may run twice). Admin callers skip the createRule; for others a null
+ * rule refuses and any other rule must match the dry-run row.
+ * @throws ApiError 400 `message`, with the field errors when the data is invalid
+ */
+export async function createManagedRecord(
+  backend: Backend,
+  collection: Collection,
+  data: Record<string, unknown>,
+  request: RequestInfo,
+  complete: (submission: Submission) => void,
+  message: string,
+): Promise<StoredRecord> {
+  const load = (): Submission => {
+    const submission = loadSubmission(collection, null, data, {});
+    complete(submission);
+    return submission;
+  };
+  if (!request.admin) {
+    if (collection.createRule === null) throw badRequest(message);
+    await dryRunInsert(backend, load(), collection.createRule, request, message);
   }
+  const submission = load();
+  const errors = await validateSubmission(backend, submission, true);
+  if (hasErrors(errors)) throw badRequest(message, errors);
+  const record = await buildRecord(backend, submission, true);
+  return persist(backend, record, submission, message);
 }
 
 /**

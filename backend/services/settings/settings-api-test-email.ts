@@ -6,7 +6,7 @@ import { newSecret } from "../../lib/random.ts";
 import { byteLength, check, email, required } from "../admins/admin-field-rules.ts";
 import type { StoredRecord } from "../common/caller.ts";
 import { createRecordToken, type RecordTokenKind } from "../common/tokens.ts";
-import { sendMail } from "../mail/mail.ts";
+import { MailNotConfiguredError, sendMail } from "../mail/mail.ts";
 import { resolveTemplate } from "../mail/mail-templates.ts";
 import type { EmailTemplate } from "./settings-defaults.ts";
 
@@ -70,6 +70,8 @@ export async function sendTestEmail(backend: Backend, address: string, template:
     const { subject, html } = resolveTemplate(meta, pick(meta), token);
     await sendMail(backend, { to: address, subject, html });
   } catch (err) {
+    if (err instanceof MailNotConfiguredError)
+      throw badRequest(`Failed to send the test email. ${err.message}`);
     throw badRequest(
       `Failed to send the test email. Raw error: \n${err instanceof Error ? err.message : String(err)}`,
     );

@@ -141,6 +141,17 @@ describe("restoring unsafe or broken archives", () => {
     );
   });
 
+  test("a header that understates a size: caught while extracting, nothing swapped", async () => {
+    const crafted = await zipOf([
+      { name: "data.db", data: fixtureDataDb() },
+      { name: "zeros.bin", data: Buffer.alloc(1024 * 1024) },
+    ]);
+    await uploadBackup(pb, file(forgeUncompressedSizes(crafted, 1000), "understated.zip"));
+    await pb.backups.restore("understated.zip");
+    await expectDataUnchanged();
+    expect(server.output()).toContain("restoring understated.zip failed, the data is unchanged");
+  });
+
   test("an archive without data.db", async () => {
     const crafted = await zipOf([{ name: "storage/readme.txt", data: Buffer.from("no database") }]);
     const err = await restoreFailure(crafted, "nodata.zip");

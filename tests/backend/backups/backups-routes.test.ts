@@ -175,6 +175,17 @@ describe("GET /api/backups/:key (file token only)", () => {
 });
 
 describe("the SDK's backups service as admin", () => {
+  test("keys with characters to escape (@) are addressed percent-decoded", async () => {
+    const token = await admin.files.getToken();
+    const bytes = await (await fetch(admin.backups.getDownloadUrl(token, "existing.zip"))).arrayBuffer();
+    await admin.backups.upload({ file: new File([bytes], "@test4.zip") });
+    const again = await fetch(`${server.url}/api/backups/%40test4.zip?token=${await admin.files.getToken()}`);
+    expect(again.status).toBe(200);
+    expect((await again.arrayBuffer()).byteLength).toBe(bytes.byteLength);
+    await admin.backups.delete("@test4.zip");
+    expect((await admin.backups.getFullList()).map((item) => item.key)).toEqual(["existing.zip"]);
+  });
+
   test("create with a generated name, list, delete", async () => {
     const health = await admin.health.check();
     expect(health.data).toEqual({ canBackup: true });

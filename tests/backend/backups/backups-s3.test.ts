@@ -3,7 +3,12 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { downloadBackup, inspectBackup, waitForBackupsIdle } from "../../../shared/client/backups.ts";
+import {
+  downloadBackup,
+  inspectBackup,
+  uploadBackup,
+  waitForBackupsIdle,
+} from "../../../shared/client/backups.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { type S3Peer, startS3 } from "../../helpers/s3rver-peer.ts";
 import { rejection } from "../../helpers/sdk-failure.ts";
@@ -46,6 +51,14 @@ test("create, list, download, inspect and restore from the bucket", async () => 
   const reader = download.stream.getReader();
   for (let part = await reader.read(); !part.done; part = await reader.read()) size += part.value.byteLength;
   expect([size, download.size]).toEqual([info.size, info.size]);
+
+  // an upload goes to the bucket too (in parts when large)
+  const token = await pb.files.getToken();
+  const bytes = await (await fetch(pb.backups.getDownloadUrl(token, "on-s3.zip"))).arrayBuffer();
+  await uploadBackup(pb, new File([bytes], "uploaded.zip"));
+  expect(await s3.keys(bucket)).toEqual(["on-s3.zip", "uploaded.zip"]);
+  await pb.backups.delete("uploaded.zip");
+  expect(await s3.keys(bucket)).toEqual(["on-s3.zip"]);
 
   const inspection = await inspectBackup(pb, "on-s3.zip");
   expect(inspection?.archive.find((item) => item.name === "demo1")).toEqual({

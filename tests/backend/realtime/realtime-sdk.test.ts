@@ -1,60 +1,13 @@
 import PocketBase, { type RecordModel, type RecordSubscription } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { installFetchEventSource } from "../../helpers/fetch-event-source.ts";
 import { adminToken, user1Token } from "../../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../../helpers/pbdeck-process.ts";
 
 // ready-made fixture tokens (data-model §8.8), valid until 2040
 const tokens = { admin: adminToken, user1: user1Token } as const;
 
-/**
- * The part of the browser EventSource the SDK uses, over fetch: named events as MessageEvents
- * whose `lastEventId` is the `id:` line, `onerror` when the stream fails or ends, `close()`.
- */
-class FetchEventSource extends EventTarget {
-  onerror: ((event: Event) => void) | null = null;
-  readonly url: string;
-  private readonly controller = new AbortController();
-
-  constructor(url: string) {
-    super();
-    this.url = url;
-    void this.run();
-  }
-
-  close(): void {
-    this.controller.abort();
-  }
-
-  private async run(): Promise<void> {
-    try {
-      const res = await fetch(this.url, { signal: this.controller.signal });
-      const decoder = new TextDecoder();
-      let buffer = "";
-      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-      for (let part = await reader.read(); !part.done; part = await reader.read()) {
-        buffer += decoder.decode(part.value, { stream: true });
-        for (let cut = buffer.indexOf("\n\n"); cut >= 0; cut = buffer.indexOf("\n\n")) {
-          this.dispatch(buffer.slice(0, cut));
-          buffer = buffer.slice(cut + 2);
-        }
-      }
-    } catch {
-      if (this.controller.signal.aborted) return;
-    }
-    if (!this.controller.signal.aborted) this.onerror?.(new Event("error"));
-  }
-
-  private dispatch(frame: string): void {
-    const fields: Record<string, string> = { id: "", event: "message", data: "" };
-    for (const line of frame.split("\n")) {
-      const colon = line.indexOf(":");
-      if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1);
-    }
-    this.dispatchEvent(new MessageEvent(fields.event, { data: fields.data, lastEventId: fields.id }));
-  }
-}
-
-(globalThis as { EventSource?: unknown }).EventSource = FetchEventSource;
+installFetchEventSource();
 
 /** Collects the events a subscription callback receives; `next()` waits for one (5 s at most). */
 function collector() {

@@ -43,11 +43,16 @@ interface Hooks {
   expectNoErrors: (errors: string[]) => void;
 }
 
+export interface SettingsSuiteOptions {
+  /** Changes the fixture copy before the server starts (extra rows, for example). */
+  prepare?: (dataDir: string) => void;
+}
+
 /** Registers the hooks of a settings e2e file for one mode. */
 export function setupSettingsSuite(
   hooks: Hooks,
   mode: SettingsMode,
-  extraArgs: string[] = [],
+  options: SettingsSuiteOptions = {},
 ): SettingsSuite {
   let data: ReturnType<typeof copyFixture> | undefined;
   let direct: PbdeckProcess | undefined;
@@ -60,7 +65,8 @@ export function setupSettingsSuite(
     if (!existsSync(join(repoRoot, "dist/web/index.html")))
       throw new Error("dist/web is missing: run npm run build");
     data = copyFixture();
-    direct = await startPbdeck(data.dir, extraArgs);
+    options.prepare?.(data.dir);
+    direct = await startPbdeck(data.dir);
     consoleUrl = `${direct.url}/_/`;
     if (mode === "proxy") {
       proxy = await startCli([

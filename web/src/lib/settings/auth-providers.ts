@@ -1,4 +1,5 @@
 /** @module The 21 OAuth2 providers of PocketBase v0.18.1: settings key, title, logo look and extra options. */
+import type { FieldErrors } from "../../../../shared/models.ts";
 
 /** Which extra fields a provider's panel shows. */
 export type ProviderOptionsKind = "none" | "selfHosted" | "azure" | "oidc" | "apple";
@@ -33,10 +34,10 @@ export const AUTH_PROVIDERS: AuthProviderInfo[] = [
   p("microsoftAuth", "Microsoft", "#2f2f2f", "", "azure"),
   p("yandexAuth", "Yandex", "#fc3f1d", "Я"),
   p("facebookAuth", "Facebook", "#1877f2", "f"),
-  p("instagramAuth", "Instagram", "#d62976", "◎"),
+  p("instagramAuth", "Instagram", "#d62976", "Ig"),
   p("githubAuth", "GitHub", "#24292f", "GH"),
   p("gitlabAuth", "GitLab", "#fc6d26", "GL", "selfHosted"),
-  p("giteeAuth", "Gitee", "#c71d23", "码"),
+  p("giteeAuth", "Gitee", "#c71d23", "Ge"),
   p("giteaAuth", "Gitea", "#609926", "Gt", "selfHosted"),
   p("discordAuth", "Discord", "#5865f2", "D"),
   p("twitterAuth", "Twitter", "#1d9bf0", "t"),
@@ -87,4 +88,27 @@ export function splitByEnabled(settings: Record<string, unknown> | null): {
   const isOn = (info: AuthProviderInfo) =>
     !!(settings?.[info.key] as { enabled?: boolean } | undefined)?.enabled;
   return { enabled: AUTH_PROVIDERS.filter(isOn), disabled: AUTH_PROVIDERS.filter((i) => !isOn(i)) };
+}
+
+/** The URL parts a provider must have while enabled (OpenID Connect: all three; Azure: auth and token). */
+export function requiredProviderUrls(
+  kind: ProviderOptionsKind,
+): Array<"authUrl" | "tokenUrl" | "userApiUrl"> {
+  if (kind === "oidc") return ["authUrl", "tokenUrl", "userApiUrl"];
+  if (kind === "azure") return ["authUrl", "tokenUrl"];
+  return [];
+}
+
+/** Field errors for required URLs left empty on an enabled provider (none: the form may be sent). */
+export function missingProviderUrls(
+  key: string,
+  kind: ProviderOptionsKind,
+  form: ProviderForm,
+): FieldErrors | null {
+  if (!form.enabled) return null;
+  const missing = requiredProviderUrls(kind).filter((part) => !form[part].trim());
+  if (missing.length === 0) return null;
+  const errors: FieldErrors = {};
+  for (const part of missing) errors[part] = { code: "validation_required", message: "Cannot be blank." };
+  return { [key]: errors };
 }

@@ -40,7 +40,7 @@ export function MailTemplateAccordion(props: MailTemplateAccordionProps) {
           onClick={onToggle}
         >
           <Icon name="mail" size={16} />
-          <span className="grow">Default {title} email template</span>
+          <span className="grow">{title}</span>
           {hasErrors && (
             <span className="txt-danger" title="Has errors">
               <Icon name="error" size={16} title="Has errors" />

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import {
   type AuthProviderInfo,
+  missingProviderUrls,
   type ProviderForm,
   providerForm,
 } from "../../../lib/settings/auth-providers.ts";
 import { useUnsavedGuard } from "../../../lib/settings/unsaved-guard.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
-import { resetFieldErrors } from "../../../stores/field-errors.ts";
+import { resetFieldErrors, setFieldErrors } from "../../../stores/field-errors.ts";
 import { saveProvider } from "../../../stores/settings-providers.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
@@ -44,10 +45,11 @@ export function ProviderPanel({ info, saved, onClose }: ProviderPanelProps) {
   useEffect(() => {
     if (!info) return;
     resetFieldErrors();
-    const initial = providerForm(saved);
+    const stored = providerForm(saved);
+    // a provider without a client ID opens ready to be enabled (not an edit of the admin's)
+    const initial = stored.clientId ? stored : { ...stored, enabled: true };
     setOriginal(initial);
-    // a provider without a client ID opens ready to be enabled
-    setForm(initial.clientId ? initial : { ...initial, enabled: true });
+    setForm(initial);
   }, [info]);
 
   const changed = !!info && JSON.stringify(form) !== JSON.stringify(original);
@@ -55,6 +57,12 @@ export function ProviderPanel({ info, saved, onClose }: ProviderPanelProps) {
 
   const submit = async () => {
     if (!info || saving) return;
+    // the server only checks these are URLs; an enabled provider cannot work without them
+    const missing = missingProviderUrls(info.key, info.options, form);
+    if (missing) {
+      setFieldErrors(missing);
+      return;
+    }
     setSaving(true);
     const ok = await saveProvider(info.key, form, info.options);
     setSaving(false);
