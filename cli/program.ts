@@ -3,6 +3,7 @@ import { Command } from "commander";
 import { register as registerProfiles } from "./commands/profiles.ts";
 import { registerScriptCommands } from "./commands/script-commands.ts";
 import { register as registerServe, description as serveDescription } from "./commands/serve.ts";
+import { register as registerTui } from "./commands/tui.ts";
 import { packageVersion } from "./lib/package-version.ts";
 
 /** Builds the program; parse errors throw CommanderError (exitOverride) after printing one line. */
@@ -22,6 +23,7 @@ export function createProgram(): Command {
   registerServe(program);
   registerServe(program.command("serve").description(serveDescription.replace(" (the default command)", "")));
   registerProfiles(program);
+  registerTui(program);
   // export, diff, import, logs, backups, admins: implementations load when they run
   registerScriptCommands(program);
   // set last: subcommands copied the stricter default when they were created

@@ -6,7 +6,7 @@ import { CliError } from "../lib/cli-error.ts";
 import type { Target, TargetOptions } from "../lib/connect-target.ts";
 import { askYesNo, canAsk } from "../lib/prompt.ts";
 import { apiCall } from "../lib/script/api-error.ts";
-import { readCollectionsFile } from "../lib/script/collections-file.ts";
+import { fileLabel, readCollectionsFile } from "../lib/script/collections-file.ts";
 import { fetchCollections } from "../lib/script/fetch-collections.ts";
 import { importError } from "../lib/script/import-error.ts";
 import { colourOn, outJson, say } from "../lib/script/output.ts";
@@ -56,14 +56,14 @@ function report(opts: ImportOptions, diff: SchemaDiff, impact: ImportImpact, imp
 
 /** Reads FILE, shows the plan and its impact on stderr, asks, then imports in one request. */
 export async function run([file = ""]: string[], opts: ImportOptions): Promise<void> {
-  const incoming = readCollectionsFile(file);
+  const incoming = await readCollectionsFile(file);
   const deleteMissing = opts.deleteMissing === true;
   await withTarget(opts, async (target) => {
     const current = await fetchCollections(target);
     const diff = diffSchemas(current, incoming, { deleteMissing });
     if (diff.inSync) {
       report(opts, diff, { items: [], total: 0 }, false);
-      say(`Nothing to import: ${target.label} already matches ${file}.`);
+      say(`Nothing to import: ${target.label} already matches ${fileLabel(file)}.`);
       return;
     }
     const { pb } = target.client;
@@ -84,6 +84,8 @@ export async function run([file = ""]: string[], opts: ImportOptions): Promise<v
       throw importError(err, payload);
     }
     report(opts, diff, impact, true);
-    say(`Imported ${file} into ${target.label} (${planSummary(diff).replace(/ differs?:/, ":")}).`);
+    say(
+      `Imported ${fileLabel(file)} into ${target.label} (${planSummary(diff).replace(/ differs?:/, ":")}).`,
+    );
   });
 }

@@ -202,6 +202,11 @@ function addCommand(parent: Command, spec: CommandSpec): void {
   command.addHelpText("after", `${extra}\nExample:\n  ${spec.examples.join("\n  ")}`);
   command.action(async (...params: unknown[]) => {
     const self = params[params.length - 1] as Command;
+    // a reader that stops early (`| head`) is no failure
+    process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+      if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+      throw err;
+    });
     const implementation = await spec.load();
     await implementation.run(self.args, self.opts() as never);
   });

@@ -36,6 +36,8 @@ Commands:
   serve [options]          serve the console at /_/ and the API at /api/
   profiles                 manage saved backends (use one with pbdeck --profile
                            NAME)
+  tui [options]            terminal console: request logs, backups,
+                           export/import, admins
   export [options]         print the collections JSON of the console's export
   diff [options] <file>    compare a collections file with the backend
   import [options] <file>  apply a collections file, in one transaction
