@@ -7,6 +7,7 @@ import type { Collection } from "../../../shared/models.ts";
 import { diffSchemas, type SchemaDiff } from "../../../shared/schema-diff.ts";
 import { pb } from "../lib/api.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
+import { normalizeImport } from "../lib/settings/export-import/import-normalize.ts";
 import {
   hasIdMismatches,
   replaceWithOriginalIds,
@@ -33,7 +34,7 @@ export const $impactLoading = atom(false);
 export function parseImport(text: string): ParsedImport {
   if (!text.trim()) return { state: "empty" };
   try {
-    return { state: "valid", collections: parseCollectionsFile(text) };
+    return { state: "valid", collections: normalizeImport(parseCollectionsFile(text)) };
   } catch (err) {
     return { state: "invalid", reason: err instanceof Error ? err.message : String(err) };
   }

@@ -6,6 +6,7 @@ import {
   collectionDiffRows,
   displayValue,
 } from "../../../../web/src/lib/settings/export-import/import-diff-rows.ts";
+import { normalizeImport } from "../../../../web/src/lib/settings/export-import/import-normalize.ts";
 import {
   confirmationLines,
   confirmationMessage,
@@ -142,4 +143,13 @@ test("Replace with original ids: names map to existing ids, field ids follow by 
   expect(replaced[1].schema.map((f) => f.id)).toEqual(["f1", "f3"]);
   expect((replaced[1].schema[1].options as { collectionId: string }).collectionId).toBe("users000000001");
   expect(hasIdMismatches([posts, users], replaced)).toBe(false);
+});
+
+test("the import drops created/updated and keeps the first of repeated collection and field ids", () => {
+  const twice = { ...tags, schema: [...tags.schema, { ...tags.schema[0], name: "label2" }] };
+  const out = normalizeImport([twice, { ...tags, name: "tags2" }, users] as unknown as ExportedCollection[]);
+  expect(out.map((c) => c.name)).toEqual(["tags", "users"]);
+  expect(out[0].schema.map((f) => f.name)).toEqual(["label"]);
+  expect(out[0]).not.toHaveProperty("created");
+  expect(out[1]).not.toHaveProperty("updated");
 });
