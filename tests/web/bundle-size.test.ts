@@ -46,4 +46,8 @@ test("the sign-in route loads at most 120 KB gzip of JS and CSS", async () => {
   expect(total).toBeLessThan(BUDGET);
   // heavy editors are never part of the initial load
   expect(files.some((f) => /CodeMirrorEditor|TrixEditor|FlatpickrInput|PageRecords/.test(f))).toBe(false);
+  // the settings area loads on demand, page by page
+  expect(
+    files.some((f) => /SettingsLayout|settings|PageAdmins|PageAuthProviders|PageTokenOptions/i.test(f)),
+  ).toBe(false);
 });

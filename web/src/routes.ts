@@ -19,12 +19,26 @@ const PageRequestPasswordReset = lazy(() => import("./pages/PageRequestPasswordR
 const PageConfirmPasswordReset = lazy(() => import("./pages/PageConfirmPasswordReset.tsx"));
 const PageRecords = lazy(() => import("./pages/PageRecords.tsx"));
 const PageLogs = lazy(() => import("./pages/PageLogs.tsx"));
-const PageSettings = lazy(() => import("./pages/PageSettings.tsx"));
 const PageRecordConfirmPasswordReset = lazy(() => import("./pages/PageRecordConfirmPasswordReset.tsx"));
 const PageRecordConfirmVerification = lazy(() => import("./pages/PageRecordConfirmVerification.tsx"));
 const PageRecordConfirmEmailChange = lazy(() => import("./pages/PageRecordConfirmEmailChange.tsx"));
 const PageOAuth2Redirect = lazy(() => import("./pages/PageOAuth2Redirect.tsx"));
 const PageNotFound = lazy(() => import("./pages/PageNotFound.tsx"));
+
+// settings pages load on demand, each in its own chunk
+const settingsRoutes: RouteEntry[] = (
+  [
+    ["/settings", lazy(() => import("./pages/settings/PageApplicationSettings.tsx"))],
+    ["/settings/admins", lazy(() => import("./pages/settings/PageAdmins.tsx"))],
+    ["/settings/mail", lazy(() => import("./pages/settings/PageMailSettings.tsx"))],
+    ["/settings/storage", lazy(() => import("./pages/settings/PageStorageSettings.tsx"))],
+    ["/settings/auth-providers", lazy(() => import("./pages/settings/PageAuthProviders.tsx"))],
+    ["/settings/tokens", lazy(() => import("./pages/settings/PageTokenOptions.tsx"))],
+    ["/settings/export-collections", lazy(() => import("./pages/settings/PageExportCollections.tsx"))],
+    ["/settings/import-collections", lazy(() => import("./pages/settings/PageImportCollections.tsx"))],
+    ["/settings/backups", lazy(() => import("./pages/settings/PageBackups.tsx"))],
+  ] as const
+).map(([path, page]) => ({ path, page, guard: "admin", sidebar: true }));
 
 const publicRecordRoutes: RouteEntry[] = ["/users", "/auth"].flatMap((prefix) => [
   {
@@ -54,8 +68,7 @@ export const routes: RouteEntry[] = [
   { path: "/confirm-password-reset/:token", page: PageConfirmPasswordReset, guard: "guest", sidebar: false },
   { path: "/collections", page: PageRecords, guard: "admin", sidebar: true },
   { path: "/logs", page: PageLogs, guard: "admin", sidebar: true },
-  { path: "/settings", page: PageSettings, guard: "admin", sidebar: true },
-  { path: "/settings/*", page: PageSettings, guard: "admin", sidebar: true },
+  ...settingsRoutes,
   ...publicRecordRoutes,
   { path: "/auth/oauth2-redirect", page: PageOAuth2Redirect, guard: "any", sidebar: false },
   // the catch-all stays last

@@ -7,9 +7,17 @@ export function splitHash(hash: string): { path: string; query: string } {
   return at < 0 ? { path: text, query: "" } : { path: text.slice(0, at), query: text.slice(at + 1) };
 }
 
+let blocker: ((target: string) => boolean) | null = null;
+
+/** Lets a guard (unsaved changes) stop a navigation: it answers true to block `target`. */
+export function setNavigationBlocker(fn: ((target: string) => boolean) | null): void {
+  blocker = fn;
+}
+
 /** Goes to a route (`/login`, `/collections?collectionId=x`); replace keeps history clean. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const target = to.startsWith("/") ? to : `/${to}`;
+  if (blocker?.(target)) return;
   const url = new URL(location.href);
   url.hash = target;
   if (url.href === location.href) return;

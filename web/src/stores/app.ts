@@ -12,14 +12,19 @@ export function setPageTitle(title: string): void {
   $pageTitle.set(title);
 }
 
+/** Applies the app name and hide-controls flag of freshly read or saved settings (titles update at once). */
+export function applyAppMeta(meta: { appName?: string; hideControls?: boolean } | undefined): void {
+  $appName.set(meta?.appName ?? "");
+  $hideControls.set(!!meta?.hideControls);
+}
+
 /** Reads meta.appName and meta.hideControls from the settings (admins only). */
 export async function loadAppSettings(): Promise<void> {
   try {
     const settings = (await pb.settings.getAll({ requestKey: "app_settings" })) as {
       meta?: { appName?: string; hideControls?: boolean };
     };
-    $appName.set(settings.meta?.appName ?? "");
-    $hideControls.set(!!settings.meta?.hideControls);
+    applyAppMeta(settings.meta);
   } catch (err) {
     handleApiError(err);
   }

@@ -1,0 +1,33 @@
+import { SETTINGS_MENU } from "../../lib/settings/settings-menu.ts";
+import { Icon } from "../base/Icon.tsx";
+import { SettingsSearch } from "./SettingsSearch.tsx";
+
+/** The settings menu: a search over all settings, then the System, Sync and Authentication groups. */
+export function SettingsSidebar({ currentPath }: { currentPath: string }) {
+  return (
+    <aside className="page-sidebar settings-sidebar" aria-label="Settings">
+      <SettingsSearch />
+      <nav className="sidebar-list" aria-label="Settings menu">
+        {SETTINGS_MENU.map((group) => (
+          <div key={group.title} className="settings-menu-group">
+            <div className="settings-menu-title">{group.title}</div>
+            {group.entries.map((entry) => {
+              const current = currentPath === entry.path;
+              return (
+                <a
+                  key={entry.path}
+                  href={`#${entry.path}`}
+                  className={`sidebar-item${current ? " current" : ""}`}
+                  aria-current={current ? "page" : undefined}
+                >
+                  <Icon name={entry.icon} size={16} />
+                  <span className="sidebar-item-name">{entry.label}</span>
+                </a>
+              );
+            })}
+          </div>
+        ))}
+      </nav>
+    </aside>
+  );
+}

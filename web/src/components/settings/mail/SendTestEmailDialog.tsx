@@ -1,0 +1,94 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import type { TestEmailTemplate } from "../../../../../shared/client/settings.ts";
+import { lastTestEmail, TEST_EMAIL_OPTIONS } from "../../../lib/settings/test-email.ts";
+import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
+import { resetFieldErrors } from "../../../stores/field-errors.ts";
+import { $testEmailSending, sendSettingsTestEmail } from "../../../stores/settings-test-email.ts";
+import { Field } from "../../base/Field.tsx";
+import { OverlayPanel } from "../../base/OverlayPanel.tsx";
+
+const FORM_ID = "send-test-email-form";
+
+/** Sends a test email with one of the templates; it cannot be closed while sending. */
+export function SendTestEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const sending = useStore($testEmailSending);
+  const [template, setTemplate] = useState<TestEmailTemplate>("verification");
+  const [email, setEmail] = useState("");
+
+  useEffect(() => {
+    if (!open) return;
+    resetFieldErrors();
+    setEmail(lastTestEmail());
+  }, [open]);
+
+  const submit = async () => {
+    if (sending || !email) return;
+    if (await sendSettingsTestEmail(email, template)) onClose();
+  };
+  useSaveShortcut(() => void submit(), open);
+
+  return (
+    <OverlayPanel
+      open={open}
+      size="sm"
+      title="Send test email"
+      escClose={!sending}
+      overlayClose={!sending}
+      onClose={(forced) => (forced || !sending) && onClose()}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" disabled={sending} onClick={onClose}>
+            Close
+          </button>
+          <button
+            type="submit"
+            form={FORM_ID}
+            className="btn btn-primary"
+            disabled={sending || !email}
+            aria-busy={sending}
+          >
+            Send
+          </button>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field name="template">
+          <fieldset className="radio-group">
+            <legend className="visually-hidden">Template</legend>
+            {TEST_EMAIL_OPTIONS.map((option) => (
+              <label key={option.value} className="radio">
+                <input
+                  type="radio"
+                  name="test-email-template"
+                  value={option.value}
+                  checked={template === option.value}
+                  onChange={() => setTemplate(option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+        </Field>
+        <Field name="email" label="To email address" htmlFor="test-email-to" required>
+          <input
+            id="test-email-to"
+            className="input"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+      </form>
+    </OverlayPanel>
+  );
+}

@@ -1,0 +1,86 @@
+/** @module The state every settings form shares: original copy, changed flag, reset, save, guard and Ctrl+S. */
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Settings } from "../../../../shared/client/settings.ts";
+import { resetFieldErrors } from "../../stores/field-errors.ts";
+import { $settings, $settingsLoading, loadSettings, saveSettings } from "../../stores/settings.ts";
+import { useUnsavedGuard } from "./unsaved-guard.ts";
+import { useSaveShortcut } from "./use-save-shortcut.ts";
+
+export interface SettingsForm<T> {
+  /** The current values (null while loading). */
+  form: T | null;
+  /** The values as last read or saved. */
+  original: T | null;
+  loading: boolean;
+  saving: boolean;
+  changed: boolean;
+  /** Replaces the values (use a functional update for nested edits). */
+  setForm: (update: (current: T) => T) => void;
+  /** Back to the original values. */
+  reset: () => void;
+  /** Saves when changed and not saving; answers whether it saved. */
+  save: () => Promise<boolean>;
+}
+
+export interface SettingsFormOptions<T> {
+  /** The form values taken from the settings. */
+  select: (settings: Settings) => T;
+  /** The partial settings to send (only this form's groups). */
+  toPatch: (form: T, original: T) => Record<string, unknown>;
+  successMessage: string;
+  /** Runs after a successful save (before the success toast shows is fine). */
+  afterSave?: () => void;
+  /** Whether the form may be saved even if unchanged (never by default). */
+  validate?: (form: T) => boolean;
+}
+
+/** Shared state of a settings page form; loads the settings on mount. */
+export function useSettingsForm<T>(options: SettingsFormOptions<T>): SettingsForm<T> {
+  const settings = useStore($settings);
+  const loading = useStore($settingsLoading);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const [form, setFormState] = useState<T | null>(null);
+  const [saving, setSaving] = useState(false);
+  const original = useMemo(() => (settings ? optionsRef.current.select(settings) : null), [settings]);
+
+  useEffect(() => {
+    resetFieldErrors();
+    void loadSettings();
+  }, []);
+
+  useEffect(() => {
+    setFormState(original ? structuredClone(original) : null);
+  }, [original]);
+
+  const changed = !!form && !!original && JSON.stringify(form) !== JSON.stringify(original);
+
+  const setForm = useCallback((update: (current: T) => T) => {
+    setFormState((current) => (current ? update(current) : current));
+  }, []);
+
+  const reset = useCallback(() => {
+    resetFieldErrors();
+    setFormState(original ? structuredClone(original) : null);
+  }, [original]);
+
+  const savingRef = useRef(false);
+  const save = useCallback(async () => {
+    const opts = optionsRef.current;
+    if (!form || !original || !changed || savingRef.current) return false;
+    if (opts.validate && !opts.validate(form)) return false;
+    savingRef.current = true;
+    setSaving(true);
+    const ok = await saveSettings(opts.toPatch(form, original), opts.successMessage);
+    savingRef.current = false;
+    setSaving(false);
+    if (ok) opts.afterSave?.();
+    return ok;
+  }, [form, original, changed]);
+
+  useUnsavedGuard(changed);
+  useSaveShortcut(() => void save());
+
+  return { form, original, loading: loading && !form, saving, changed, setForm, reset, save };
+}

@@ -1,0 +1,76 @@
+/** @module Admins of the settings area: the paged list and create, update, delete. */
+import { atom } from "nanostores";
+import type { Admin } from "../../../shared/models.ts";
+import { pb } from "../lib/api.ts";
+import { errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+import { addSuccessToast } from "./toasts.ts";
+
+/** Admins fetched per page. */
+export const ADMINS_PER_PAGE = 100;
+/** Identifiers plain search text matches. */
+export const ADMIN_SEARCH_FIELDS = ["id", "email", "created", "updated"];
+
+export const $admins = atom<Admin[]>([]);
+export const $adminsTotal = atom(0);
+export const $adminsPage = atom(0);
+export const $adminsLoading = atom(false);
+
+/** Loads a page of admins (page 1 replaces the list, later pages append). */
+export async function loadAdmins(filter: string, sort: string, page = 1): Promise<void> {
+  $adminsLoading.set(true);
+  try {
+    const res = await pb.admins.getList(page, ADMINS_PER_PAGE, {
+      filter,
+      sort,
+      requestKey: "settings_admins",
+    });
+    const items = res.items as unknown as Admin[];
+    $admins.set(page === 1 ? items : [...$admins.get(), ...items]);
+    $adminsTotal.set(res.totalItems);
+    $adminsPage.set(page);
+    $adminsLoading.set(false);
+  } catch (err) {
+    if (isAbortError(err)) return; // a newer search replaced this one and owns the loading flag
+    handleApiError(err, { notify: errorStatus(err) !== 400 });
+    $admins.set([]);
+    $adminsTotal.set(0);
+    $adminsPage.set(0);
+    $adminsLoading.set(false);
+  }
+}
+
+export interface AdminInput {
+  email: string;
+  avatar: number;
+  password?: string;
+  passwordConfirm?: string;
+}
+
+/** Creates or updates an admin; saving yourself refreshes the session's admin. Answers the saved admin. */
+export async function upsertAdmin(id: string, input: AdminInput): Promise<Admin | null> {
+  try {
+    const saved = (id
+      ? await pb.admins.update(id, input, { requestKey: null })
+      : await pb.admins.create(input, { requestKey: null })) as unknown as Admin;
+    if (id && pb.authStore.model?.id === id) pb.authStore.save(pb.authStore.token, saved as never);
+    addSuccessToast(id ? "Successfully updated admin." : "Successfully created admin.");
+    return saved;
+  } catch (err) {
+    handleApiError(err);
+    return null;
+  }
+}
+
+/** Deletes an admin; answers whether it was deleted. */
+export async function deleteAdmin(id: string): Promise<boolean> {
+  try {
+    await pb.admins.delete(id, { requestKey: null });
+    addSuccessToast("Successfully deleted admin.");
+    $admins.set($admins.get().filter((a) => a.id !== id));
+    $adminsTotal.set(Math.max(0, $adminsTotal.get() - 1));
+    return true;
+  } catch (err) {
+    handleApiError(err);
+    return false;
+  }
+}
