@@ -94,3 +94,70 @@ export function countAdmins(backend: Backend): number {
   const row = backend.db.prepare("SELECT count(*) AS n FROM _admins").get() as { n: number };
   return row.n;
 }
+
+/** The embedded API served on a loopback port for one command of the CLI (`--dir`). */
+export interface EmbeddedApi {
+  /** `http://127.0.0.1:PORT`. */
+  url: string;
+  /** An admin auth token of the first admin (oldest), or null when there is no admin yet. */
+  firstAdmin: { token: string; email: string } | null;
+  /** Stops the listener and closes the databases. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `dataDir` and serves its API on 127.0.0.1 at a free port, signed in as the first admin:
+ * whoever can read the pb_data directory can read everything in it anyway.
+ * @throws Error when the directory cannot be opened or no port can be bound.
+ */
+export async function startEmbeddedApi(dataDir: string): Promise<EmbeddedApi> {
+  // loaded here: opening a backend for `serve` needs neither
+  const [
+    { default: express },
+    { createServer },
+    { createApiRouter },
+    { findAdminById },
+    { createAdminToken },
+  ] = await Promise.all([
+    import("express"),
+    import("node:http"),
+    import("./http/api-router.ts"),
+    import("./services/admins/admin-store.ts"),
+    import("./services/common/tokens.ts"),
+  ]);
+  const backend = openBackend({ dataDir });
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("query parser", "simple");
+  app.use("/api", createApiRouter(backend));
+  const server = createServer(app);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => resolve());
+    });
+  } catch (err) {
+    await closeBackend(backend);
+    throw err;
+  }
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const first = backend.db.prepare("SELECT id FROM _admins ORDER BY created, id LIMIT 1").get() as
+    | { id: string }
+    | undefined;
+  const admin = first ? findAdminById(backend, first.id) : null;
+  const firstAdmin = admin
+    ? { token: await createAdminToken(backend, admin, "adminAuthToken"), email: admin.email }
+    : null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    firstAdmin,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await closeBackend(backend);
+    },
+  };
+}

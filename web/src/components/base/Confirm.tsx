@@ -1,15 +1,17 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { $confirmation, answerConfirmation } from "../../stores/confirmation.ts";
+import { $confirmation, $confirmationBusy, answerConfirmation } from "../../stores/confirmation.ts";
 
 /** The single confirmation dialog (one per app), above every panel. */
 export function Confirm() {
   const confirmation = useStore($confirmation);
+  const busy = useStore($confirmationBusy);
   const yesRef = useRef<HTMLButtonElement>(null);
+  const noRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!confirmation) return;
-    yesRef.current?.focus();
+    (confirmation.focusNo ? noRef : yesRef).current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
         e.stopPropagation();
@@ -31,14 +33,29 @@ export function Confirm() {
         <p id="confirm-message" className="confirm-message">
           {confirmation.message}
         </p>
+        {confirmation.details && confirmation.details.length > 0 && (
+          <ul className="confirm-details">
+            {confirmation.details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
         <div className="confirm-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => answerConfirmation(false)}>
+          <button
+            ref={noRef}
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy}
+            onClick={() => answerConfirmation(false)}
+          >
             {confirmation.noLabel ?? "No"}
           </button>
           <button
             ref={yesRef}
             type="button"
             className="btn btn-danger"
+            disabled={busy}
+            aria-busy={busy}
             onClick={() => answerConfirmation(true)}
           >
             {confirmation.yesLabel ?? "Yes"}

@@ -1,10 +1,18 @@
+import { useEffect } from "react";
+import { BackupsList } from "../../components/settings/backups/BackupsList.tsx";
+import { BackupsOptionsForm } from "../../components/settings/backups/BackupsOptionsForm.tsx";
 import { SettingsLayout } from "../../components/settings/SettingsLayout.tsx";
+import { announceRestore } from "../../stores/backups-health.ts";
+import "../../styles/backups.css";
 
-/** Backups (built by the backups issue). */
+/** Settings > Backups: the backups list and actions, then the auto-backup options. */
 export default function PageBackups() {
+  // after the reload that follows a restore
+  useEffect(announceRestore, []);
   return (
     <SettingsLayout title="Backups">
-      <p className="muted">Backups is not built yet.</p>
+      <BackupsList />
+      <BackupsOptionsForm />
     </SettingsLayout>
   );
 }

@@ -1,10 +1,12 @@
+import { CollectionsExport } from "../../components/settings/export-import/CollectionsExport.tsx";
 import { SettingsLayout } from "../../components/settings/SettingsLayout.tsx";
+import "../../styles/export-import.css";
 
-/** Export collections (built by the import/export issue). */
+/** Settings > Export collections. */
 export default function PageExportCollections() {
   return (
     <SettingsLayout title="Export collections">
-      <p className="muted">Export collections is not built yet.</p>
+      <CollectionsExport />
     </SettingsLayout>
   );
 }

@@ -1,10 +1,12 @@
+import { CollectionsImport } from "../../components/settings/export-import/CollectionsImport.tsx";
 import { SettingsLayout } from "../../components/settings/SettingsLayout.tsx";
+import "../../styles/export-import.css";
 
-/** Import collections (built by the import/export issue). */
+/** Settings > Import collections. */
 export default function PageImportCollections() {
   return (
     <SettingsLayout title="Import collections">
-      <p className="muted">Import collections is not built yet.</p>
+      <CollectionsImport />
     </SettingsLayout>
   );
 }

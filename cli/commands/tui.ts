@@ -1,0 +1,72 @@
+/** @module `pbdeck tui`: the terminal console (logs, backups, collections export/import, admins). */
+import { resolve } from "node:path";
+import { type Command, Option } from "commander";
+import { CliError, oneLine } from "../lib/cli-error.ts";
+
+export const description = "terminal console: request logs, backups, export/import, admins";
+
+export interface TuiOptions {
+  dir?: string;
+  backend?: string;
+  profile?: string;
+  email?: string;
+  password?: string;
+}
+
+/** The options of `pbdeck tui` (the same backend choice as the script commands). */
+export function options(): Option[] {
+  return [
+    new Option("--dir <dir>", "work on a local pb_data directory as its first admin"),
+    new Option("--backend <url>", "URL of a PocketBase v0.18 server"),
+    new Option("--profile <name>", "a saved backend (see pbdeck profiles)"),
+    new Option("--email <email>", "admin email for --backend or --profile"),
+    // accepted only to be refused with a hint: passwords never go on the command line
+    new Option("--password <password>").hideHelp(),
+  ];
+}
+
+/** Adds the command to the program. */
+export function register(program: Command): Command {
+  const command = program.command("tui").description(description);
+  for (const option of options()) command.addOption(option);
+  return command.action((opts: TuiOptions) => run(opts));
+}
+
+/** What the header shows before the connection names the backend itself. */
+function provisionalLabel(opts: TuiOptions): string {
+  if (opts.backend) return opts.backend;
+  if (opts.profile) return `profile ${opts.profile}`;
+  return `embedded backend in ${resolve(opts.dir ?? "./pb_data")}`;
+}
+
+/** Whether connecting will ask for a password on the terminal (then it must happen before the screen). */
+function mayPrompt(opts: TuiOptions): boolean {
+  if (opts.dir !== undefined || !(opts.backend || opts.profile)) return false;
+  return !process.env.PBDECK_TOKEN && !process.env.PBDECK_PASSWORD;
+}
+
+/** Connects (through connectTarget, loaded on demand) and runs the console until q or Ctrl+C. */
+export async function run(opts: TuiOptions): Promise<void> {
+  if (!process.stdout.isTTY || !process.stdin.isTTY) {
+    throw new CliError("the terminal console needs a terminal (stdin and stdout must be a TTY)");
+  }
+  const connect = async () => {
+    const { connectTarget } = await import("../lib/connect-target.ts");
+    const target = await connectTarget(opts);
+    // --dir and PBDECK_TOKEN sessions carry a token without the admin: fetch it (the tui marks "you")
+    if (!target.client.currentAdmin()) await target.client.pb.admins.authRefresh({ requestKey: null });
+    return target;
+  };
+  // a password prompt needs the normal screen: connect first, then draw
+  const early = mayPrompt(opts) ? await connect() : null;
+  const { runTui } = await import("../../tui/index.ts");
+  try {
+    await runTui({
+      label: early?.label ?? provisionalLabel(opts),
+      connect: early ? async () => early : connect,
+    });
+  } catch (err) {
+    if (err instanceof CliError) throw err;
+    throw new CliError(oneLine(err));
+  }
+}

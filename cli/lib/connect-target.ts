@@ -1,0 +1,142 @@
+/** @module The backend a script command works on: --dir (embedded, as the first admin), --backend or --profile. */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { type Client, ClientResponseError, createClient } from "../../shared/client/index.ts";
+import { displayUrl, parseBackendUrl } from "./backend-url.ts";
+import { CliError, oneLine } from "./cli-error.ts";
+import { openProfileStore } from "./profile-store.ts";
+import { askSecret, canAsk } from "./prompt.ts";
+import { checkRemoteBackend, networkReason } from "./remote-backend.ts";
+
+export interface TargetOptions {
+  dir?: string;
+  backend?: string;
+  profile?: string;
+  email?: string;
+  /** Only ever set by the hidden --password option, to refuse it with a hint. */
+  password?: string;
+  /** With --dir and no admin yet, connect without signing in (to create the first admin). */
+  allowNoAdmin?: boolean;
+}
+
+export interface Target {
+  /** Signed in as an admin. */
+  client: Client;
+  /** `embedded backend in DIR` or the URL, for messages. */
+  label: string;
+  /** Signs out and, for --dir, stops the embedded backend. */
+  close(): Promise<void>;
+}
+
+/** The hint of every refusal of a password on the command line. */
+export const PASSWORD_HINT =
+  "a password on the command line ends up in the shell history and the process list; set PBDECK_PASSWORD or PBDECK_TOKEN, or let pbdeck ask on a terminal";
+
+/**
+ * Connects to the backend chosen by the options (default: `./pb_data` when it exists) and signs in
+ * as an admin: with --dir as the first admin (reading pb_data already gives everything away), else
+ * with PBDECK_TOKEN, or the profile's or --email's admin with PBDECK_PASSWORD or a masked prompt.
+ * @throws CliError for conflicting or missing options, an unreachable backend or wrong credentials
+ */
+export async function connectTarget(options: TargetOptions): Promise<Target> {
+  if (options.password !== undefined) throw new CliError(`--password is refused: ${PASSWORD_HINT}`);
+  const chosen = (["dir", "backend", "profile"] as const).filter((key) => options[key] !== undefined);
+  if (chosen.length > 1) {
+    throw new CliError(`choose one of --${chosen.join(", --")}: they name different backends`);
+  }
+  if (options.backend || options.profile) return connectRemote(options);
+  const dir = options.dir ?? "./pb_data";
+  if (!existsSync(resolve(dir))) {
+    throw new CliError(
+      options.dir === undefined
+        ? "no backend: pass --dir DIR (a pb_data directory), --backend URL or --profile NAME"
+        : `--dir ${dir} does not exist`,
+    );
+  }
+  if (options.email !== undefined)
+    throw new CliError("--email is for --backend and --profile: --dir signs in as the first admin");
+  return connectEmbedded(dir, options.allowNoAdmin === true);
+}
+
+async function connectEmbedded(dir: string, allowNoAdmin: boolean): Promise<Target> {
+  // loaded on demand: it pulls in SQLite and the whole backend
+  const { startEmbeddedApi } = await import("../../backend/app.ts");
+  let api: Awaited<ReturnType<typeof startEmbeddedApi>>;
+  try {
+    api = await startEmbeddedApi(resolve(dir));
+  } catch (err) {
+    throw new CliError(`cannot open --dir ${dir}: ${oneLine(err)}`);
+  }
+  const client = createClient(api.url);
+  const label = `embedded backend in ${resolve(dir)}`;
+  if (!api.firstAdmin && allowNoAdmin) return { client, label, close: () => api.close() };
+  if (!api.firstAdmin) {
+    await api.close();
+    throw new CliError(
+      `--dir ${dir} has no admin yet: create one with pbdeck admins create EMAIL --dir ${dir}`,
+    );
+  }
+  client.pb.authStore.save(api.firstAdmin.token, null);
+  return { client, label, close: () => api.close() };
+}
+
+function remoteUrl(options: TargetOptions): { url: URL; email?: string; label: string } {
+  if (options.backend) {
+    const url = parseBackendUrl(options.backend);
+    if (url.password) throw new CliError(`a password in the --backend URL is refused: ${PASSWORD_HINT}`);
+    return { url, email: options.email, label: displayUrl(url) };
+  }
+  const name = options.profile ?? "";
+  const profile = openProfileStore().get(name);
+  if (!profile) throw new CliError(`no profile named "${name}" (see pbdeck profiles list)`);
+  const url = parseBackendUrl(profile.backend, `profile "${name}" backend`);
+  return { url, email: options.email ?? profile.email, label: `${displayUrl(url)} (profile ${name})` };
+}
+
+async function connectRemote(options: TargetOptions): Promise<Target> {
+  const { url, email, label } = remoteUrl(options);
+  await checkRemoteBackend(url);
+  const client = createClient(url.href);
+  const close = async () => client.pb.authStore.clear();
+  const token = process.env.PBDECK_TOKEN;
+  if (token) {
+    client.pb.authStore.save(token, null);
+    if (!client.pb.authStore.isAdmin) throw new CliError("PBDECK_TOKEN is not an admin token");
+    await signIn(label, () => client.pb.admins.authRefresh({ requestKey: null }), "PBDECK_TOKEN was refused");
+    return { client, label, close };
+  }
+  if (!email) {
+    throw new CliError(
+      "no admin to sign in as: pass --email EMAIL (or save one with pbdeck profiles add), or set PBDECK_TOKEN",
+    );
+  }
+  const password = process.env.PBDECK_PASSWORD || (await promptPassword(email, label));
+  await signIn(
+    label,
+    () => client.pb.admins.authWithPassword(email, password, { requestKey: null }),
+    `wrong email or password for admin ${email}`,
+  );
+  return { client, label, close };
+}
+
+async function promptPassword(email: string, label: string): Promise<string> {
+  if (!canAsk()) {
+    throw new CliError(
+      `no password for admin ${email}: set PBDECK_PASSWORD (or PBDECK_TOKEN) when not on a terminal`,
+    );
+  }
+  return askSecret(`Password for ${email} at ${label}: `);
+}
+
+async function signIn(label: string, call: () => Promise<unknown>, refused: string): Promise<void> {
+  try {
+    await call();
+  } catch (err) {
+    if (!(err instanceof ClientResponseError)) throw err;
+    if (err.status === 0) throw new CliError(`cannot reach the backend at ${label}: ${networkReason(err)}`);
+    if (err.status === 400 || err.status === 401 || err.status === 403 || err.status === 404) {
+      throw new CliError(`${refused} (${label})`);
+    }
+    throw new CliError(`signing in to ${label} failed: ${err.message}`);
+  }
+}

@@ -1,0 +1,118 @@
+/** @module The frame: header, tabs, the active view, help line; global keys; connecting state. */
+import { Box, Text, useApp, useInput } from "ink";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Client } from "../../shared/client/index.ts";
+import { BodySizeContext, ClientContext, type InputCapture, InputCaptureContext } from "./contexts.ts";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { CONNECTING_TEXT, headerText } from "./frame-text.ts";
+import { HelpLine } from "./HelpLine.tsx";
+import { KeysOverlay } from "./KeysOverlay.tsx";
+import { TabBar } from "./TabBar.tsx";
+import { TABS, type TabId } from "./tabs.ts";
+import { useTerminalSize } from "./use-terminal-size.ts";
+import { VIEWS } from "./views.ts";
+
+export interface AppProps {
+  /** Shown in the header until the connection names the backend. */
+  label: string;
+  /** Resolves to the signed-in client; a rejection ends the app with that error. */
+  connection: Promise<{ client: Client; label: string }>;
+  initialTab?: TabId;
+}
+
+/** Rows taken by the frame: header, tabs, rule, help line, and one spare so Ink never scrolls. */
+const FRAME_ROWS = 5;
+
+export function App({ label, connection, initialTab = "logs" }: AppProps) {
+  const { exit } = useApp();
+  const { columns, rows } = useTerminalSize();
+  const [target, setTarget] = useState<{ client: Client; label: string } | null>(null);
+  const [tab, setTab] = useState<TabId>(initialTab);
+  const [visited, setVisited] = useState<Set<TabId>>(() => new Set([initialTab]));
+  const [showKeys, setShowKeys] = useState(false);
+  const capturers = useRef(new Set<string>());
+  const [capturing, setCapturingState] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    connection.then(
+      (t) => live && setTarget(t),
+      (err: unknown) => live && exit(err instanceof Error ? err : new Error(String(err))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [connection, exit]);
+
+  const capture = useMemo<InputCapture>(
+    () => ({
+      setCapturing(owner, on) {
+        if (on) capturers.current.add(owner);
+        else capturers.current.delete(owner);
+        setCapturingState(capturers.current.size > 0);
+      },
+    }),
+    [],
+  );
+
+  const switchTo = useCallback((id: TabId) => {
+    setTab(id);
+    setShowKeys(false);
+    setVisited((v) => (v.has(id) ? v : new Set([...v, id])));
+  }, []);
+
+  useInput(
+    (input, key) => {
+      if (input === "q") return exit();
+      if (input === "?") return setShowKeys((s) => !s);
+      if (key.escape && showKeys) return setShowKeys(false);
+      const byNumber = TABS.find((t) => t.key === input);
+      if (byNumber) return switchTo(byNumber.id);
+      if (key.tab) {
+        const i = TABS.findIndex((t) => t.id === tab);
+        const next = (i + (key.shift ? TABS.length - 1 : 1)) % TABS.length;
+        switchTo(TABS[next].id);
+      }
+    },
+    { isActive: !capturing },
+  );
+
+  const height = Math.max(8, rows - 1);
+  const body = { width: columns, height: height - FRAME_ROWS + 1 };
+  return (
+    <Box flexDirection="column" width={columns} height={height}>
+      <Text bold wrap="truncate">
+        {headerText(target?.label ?? label)}
+      </Text>
+      <TabBar active={tab} />
+      <Text dimColor>{"─".repeat(columns)}</Text>
+      <Box flexDirection="column" height={body.height} overflow="hidden">
+        {!target ? (
+          <Text>{CONNECTING_TEXT}</Text>
+        ) : (
+          <ClientContext.Provider value={target.client}>
+            <BodySizeContext.Provider value={body}>
+              <InputCaptureContext.Provider value={capture}>
+                <ErrorBoundary onError={(err) => exit(err)}>
+                  {showKeys && <KeysOverlay />}
+                  {TABS.filter((t) => visited.has(t.id)).map((t) => {
+                    const View = VIEWS[t.id];
+                    const shown = t.id === tab && !showKeys;
+                    return (
+                      <Box key={t.id} display={shown ? "flex" : "none"} flexDirection="column">
+                        <Suspense fallback={<Text>Loading…</Text>}>
+                          <View active={shown} />
+                        </Suspense>
+                      </Box>
+                    );
+                  })}
+                </ErrorBoundary>
+              </InputCaptureContext.Provider>
+            </BodySizeContext.Provider>
+          </ClientContext.Provider>
+        )}
+      </Box>
+      <HelpLine active={target ? tab : null} width={columns} />
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+/** @module The last line of the frame: the keys of the active view and the global ones. */
+import { Text } from "ink";
+import { helpLineText } from "./frame-text.ts";
+import type { TabId } from "./tabs.ts";
+
+export function HelpLine({ active, width }: { active: TabId | null; width: number }) {
+  return (
+    <Text dimColor wrap="truncate">
+      {helpLineText(active, width)}
+    </Text>
+  );
+}

@@ -1,0 +1,27 @@
+/** @module The text of the frame's fixed lines, shared by the first plain frame and the Ink app. */
+import { GLOBAL_KEYS, type KeyHelp, TABS, type TabId } from "./tabs.ts";
+
+/** `pbdeck · label` */
+export function headerText(label: string): string {
+  return `pbdeck · ${label}`;
+}
+
+/** One tab label; the active one is bracketed so it reads without colour (NO_COLOR). */
+export function tabLabel(key: string, title: string, active: boolean): string {
+  return active ? `[${key} ${title}]` : ` ${key} ${title} `;
+}
+
+/** The tab bar as plain text. */
+export function tabBarText(active: TabId): string {
+  return TABS.map((t) => tabLabel(t.key, t.title, t.id === active)).join(" ");
+}
+
+/** The help line: the active view's short keys, then the global ones, cut to the width. */
+export function helpLineText(active: TabId | null, width: number): string {
+  const view = active ? (TABS.find((t) => t.id === active)?.keys ?? []) : [];
+  const keys: KeyHelp[] = [...view, ...GLOBAL_KEYS].filter((k) => k.short);
+  const text = keys.map((k) => `${k.keys} ${k.label}`).join(" · ");
+  return text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text;
+}
+
+export const CONNECTING_TEXT = "Connecting…";

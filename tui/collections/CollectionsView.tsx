@@ -1,0 +1,162 @@
+/** @module Collections tab: export to a file; import from a file after a coloured review and confirmation. */
+import { Box, Text, useInput } from "ink";
+import { useEffect, useState } from "react";
+import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
+import { useBodySize } from "../app/use-body-size.ts";
+import { useClient } from "../app/use-client.ts";
+import type { ViewProps } from "../app/views.ts";
+import { apiErrorMessage, apiFieldErrors, isAbortError } from "../common/api-error.ts";
+import { ConfirmPrompt } from "../common/ConfirmPrompt.tsx";
+import { FieldsForm } from "../common/FieldsForm.tsx";
+import { Notice, type NoticeState } from "../common/Notice.tsx";
+import { exportToFile, type ImportPlan, planDiff, planImport } from "./collections-io.ts";
+import { deletionNames, diffLines } from "./diff-lines.ts";
+import { ImportReview } from "./ImportReview.tsx";
+
+type Mode =
+  | { kind: "idle" | "export" | "import" }
+  | { kind: "busy"; text: string }
+  | { kind: "review"; plan: ImportPlan; confirming: boolean };
+
+export function CollectionsView({ active }: ViewProps) {
+  const client = useClient();
+  const pb = client.pb;
+  const { height } = useBodySize();
+  const [mode, setMode] = useState<Mode>({ kind: "idle" });
+  const [deleteMissing, setDeleteMissing] = useState(true);
+  const [impact, setImpact] = useState<ImportImpact | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+
+  const plan = mode.kind === "review" ? mode.plan : null;
+  const diff = plan ? planDiff(plan, deleteMissing) : null;
+  const lines = diff ? diffLines(diff, impact) : [];
+  const reviewHeight = Math.max(3, height - 4);
+
+  // the review's counts follow the plan and the deleteMissing choice
+  useEffect(() => {
+    if (!plan) return;
+    let live = true;
+    setImpact(null);
+    countImportImpact(pb, planDiff(plan, deleteMissing)).then(
+      (counted) => live && setImpact(counted),
+      (err) => live && !isAbortError(err) && setNotice({ kind: "error", text: apiErrorMessage(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pb, plan, deleteMissing]);
+
+  const doImport = (review: ImportPlan) => {
+    setMode({ kind: "busy", text: "Importing…" });
+    pb.collections.import(review.collections as never, deleteMissing, { requestKey: null }).then(
+      () => {
+        setMode({ kind: "idle" });
+        setNotice({ kind: "success", text: "Successfully imported collections configuration." });
+      },
+      (err) => {
+        setMode({ kind: "review", plan: review, confirming: false });
+        // the import's field errors name the cause (an index on a deleted field, a bad rule...)
+        const details = Object.entries(apiFieldErrors(err)).map(([path, message]) => `${path}: ${message}`);
+        setNotice({ kind: "error", text: [apiErrorMessage(err), ...details].join(" ") });
+      },
+    );
+  };
+
+  useInput(
+    (input, key) => {
+      if (mode.kind === "idle") {
+        if (input === "x") setMode({ kind: "export" });
+        else if (input === "i") setMode({ kind: "import" });
+        else if (input === "m") setDeleteMissing((d) => !d);
+        return;
+      }
+      if (mode.kind !== "review" || mode.confirming) return;
+      const last = Math.max(0, lines.length - reviewHeight);
+      if (key.escape) return setMode({ kind: "idle" });
+      if (key.upArrow || input === "k") return setOffset((o) => Math.max(0, o - 1));
+      if (key.downArrow || input === "j") return setOffset((o) => Math.min(last, o + 1));
+      if (key.pageUp) return setOffset((o) => Math.max(0, o - reviewHeight));
+      if (key.pageDown) return setOffset((o) => Math.min(last, o + reviewHeight));
+      if (input === "m") return setDeleteMissing((d) => !d);
+      if (input === "y" && diff && !diff.inSync && impact) {
+        setNotice(null);
+        if (deletionNames(diff).length > 0) setMode({ ...mode, confirming: true });
+        else doImport(mode.plan);
+      }
+    },
+    { isActive: active && (mode.kind === "idle" || mode.kind === "review") },
+  );
+
+  const formActive = active && (mode.kind === "export" || mode.kind === "import");
+  const idle = () => setMode({ kind: "idle" });
+  return (
+    <Box flexDirection="column">
+      {mode.kind === "idle" && (
+        <Box flexDirection="column">
+          <Text>
+            Export the collections to a JSON file, or import a file after reviewing what it changes.
+          </Text>
+          <Text>{`Delete collections and fields missing from the imported file: ${deleteMissing ? "yes" : "no"} (m)`}</Text>
+          <Text dimColor>x export · i import · m delete missing on/off</Text>
+        </Box>
+      )}
+      {mode.kind === "export" && (
+        <FieldsForm
+          title="Export collections"
+          fields={[{ name: "path", label: "Save as" }]}
+          initial={{ path: "./pb_schema.json" }}
+          active={formActive}
+          onCancel={idle}
+          onSubmit={async ({ path }) => {
+            const { file, count } = await exportToFile(pb, path);
+            setMode({ kind: "idle" });
+            setNotice({ kind: "success", text: `Exported ${count} collections to ${file}.` });
+          }}
+        />
+      )}
+      {mode.kind === "import" && (
+        <FieldsForm
+          title="Import collections"
+          fields={[{ name: "path", label: "File", placeholder: "path of a collections JSON file" }]}
+          active={formActive}
+          onCancel={idle}
+          onSubmit={async ({ path }) => {
+            const loaded = await planImport(pb, path);
+            setOffset(0);
+            setNotice(null);
+            setMode({ kind: "review", plan: loaded, confirming: false });
+          }}
+        />
+      )}
+      {mode.kind === "busy" && <Text>{mode.text}</Text>}
+      {mode.kind === "review" && diff && (
+        <Box flexDirection="column">
+          <Text
+            bold
+          >{`Review: ${mode.plan.file} · delete missing: ${deleteMissing ? "yes" : "no"} (m)`}</Text>
+          {mode.confirming ? (
+            <ConfirmPrompt
+              text={`Do you really want to delete the following collection fields and their related records data:\n${deletionNames(diff).join("\n")}`}
+              active={active}
+              onYes={() => doImport(mode.plan)}
+              onNo={() => setMode({ ...mode, confirming: false })}
+            />
+          ) : (
+            <>
+              <ImportReview lines={lines} offset={offset} height={reviewHeight} />
+              <Text dimColor>
+                {diff.inSync
+                  ? "Esc close"
+                  : impact
+                    ? "y Confirm and import · Esc close"
+                    : "Counting… · Esc close"}
+              </Text>
+            </>
+          )}
+        </Box>
+      )}
+      <Notice notice={mode.kind === "idle" || mode.kind === "review" ? notice : null} />
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+/** @module A yes/no question: `y` confirms; `n`, Esc or Enter answer no (no is the default). */
+import { Box, Text, useInput } from "ink";
+import { useInputCapture } from "../app/use-input-capture.ts";
+
+export interface ConfirmPromptProps {
+  text: string;
+  onYes(): void;
+  onNo(): void;
+  active: boolean;
+}
+
+export function ConfirmPrompt({ text, onYes, onNo, active }: ConfirmPromptProps) {
+  useInputCapture(active);
+  useInput(
+    (input, key) => {
+      if (input === "y" || input === "Y") onYes();
+      else if (input === "n" || input === "N" || key.escape || key.return) onNo();
+    },
+    { isActive: active },
+  );
+  return (
+    <Box flexDirection="column">
+      <Text color="yellow">{text}</Text>
+      <Text>
+        <Text bold>y</Text> Yes · <Text bold>n</Text> No
+      </Text>
+    </Box>
+  );
+}

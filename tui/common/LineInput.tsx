@@ -1,0 +1,44 @@
+/** @module A one-line text field (controlled); claims typed input while active. */
+import { useInput } from "ink";
+import { useRef } from "react";
+import { useInputCapture } from "../app/use-input-capture.ts";
+import { LineText } from "./LineText.tsx";
+import { editLine } from "./line-editing.ts";
+
+export interface LineInputProps {
+  value: string;
+  onChange(value: string): void;
+  onSubmit?(value: string): void;
+  onCancel?(): void;
+  /** Draws `*` for each character (passwords). */
+  mask?: boolean;
+  active: boolean;
+  placeholder?: string;
+}
+
+export function LineInput({
+  value,
+  onChange,
+  onSubmit,
+  onCancel,
+  mask,
+  active,
+  placeholder,
+}: LineInputProps) {
+  useInputCapture(active);
+  // keys can arrive faster than renders: edit the latest value, not the rendered one
+  const latest = useRef(value);
+  latest.current = value;
+  useInput(
+    (input, key) => {
+      const edit = editLine(latest.current, input, key);
+      if (edit?.kind === "change") {
+        latest.current = edit.value;
+        onChange(edit.value);
+      } else if (edit?.kind === "submit") onSubmit?.(latest.current);
+      else if (edit?.kind === "cancel") onCancel?.();
+    },
+    { isActive: active },
+  );
+  return <LineText value={value} mask={mask} focused={active} placeholder={placeholder} />;
+}

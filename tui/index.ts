@@ -1,0 +1,70 @@
+/**
+ * @module `runTui()`: the terminal console's entry. Kept free of Ink at the top level: the first
+ * frame is plain ANSI written at once; Ink, React and the views load while the connection is made.
+ */
+import type { Client } from "../shared/client/index.ts";
+import { clearScreen, enterScreen, firstFrame, leaveScreen } from "./terminal-screen.ts";
+
+/** What the command hands over once connected. */
+export interface TuiTarget {
+  client: Client;
+  label: string;
+  close(): Promise<void>;
+}
+
+export interface RunTuiOptions {
+  /** Shown in the header while connecting (backend URL, profile or directory). */
+  label: string;
+  /** Connects and signs in; started right after the first frame is drawn. */
+  connect(): Promise<TuiTarget>;
+  stdout?: NodeJS.WriteStream;
+  stdin?: NodeJS.ReadStream;
+}
+
+/**
+ * Runs the console until q / Ctrl+C, restoring the terminal on every way out.
+ * @throws Error when not on a terminal, when the connection fails (its error), or when a view crashes
+ */
+export async function runTui(options: RunTuiOptions): Promise<void> {
+  const stdout = options.stdout ?? process.stdout;
+  const stdin = options.stdin ?? process.stdin;
+  if (!stdout.isTTY || !stdin.isTTY)
+    throw new Error("pbdeck tui needs a terminal (stdin and stdout must be a TTY)");
+  // chalk does not read NO_COLOR itself; it must be set before chalk loads
+  if (process.env.NO_COLOR) process.env.FORCE_COLOR = "0";
+  // React's production build: faster to load and render, no development warnings on screen
+  process.env.NODE_ENV ??= "production";
+
+  enterScreen(stdout);
+  stdout.write(firstFrame(options.label, stdout.columns || 80, stdout.rows || 24));
+  const restore = () => leaveScreen(stdout);
+  process.once("exit", restore);
+
+  let target: TuiTarget | undefined;
+  const connection = options.connect().then((t) => {
+    target = t;
+    return t;
+  });
+  // the app reports a failed connection; until it mounts, the rejection must not count as unhandled
+  connection.catch(() => {});
+  // until Ink takes raw mode, Ctrl+C arrives as a signal
+  const onSignal = () => {
+    restore();
+    process.exit(130);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    const { renderApp } = await import("./app/render-app.tsx");
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    clearScreen(stdout);
+    await renderApp({ label: options.label, connection, stdout, stdin });
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    restore();
+    process.off("exit", restore);
+    await target?.close();
+  }
+}

@@ -1,0 +1,46 @@
+/** @module The logs view's top line: range presets, admins toggle, the filter (editable), count, follow. */
+import { Box, Text } from "ink";
+import { LOGS_TIME_PRESETS, type LogsTimePresetId } from "../../shared/logs-query.ts";
+import { LineInput } from "../common/LineInput.tsx";
+
+export interface LogsFilterBarProps {
+  preset: LogsTimePresetId;
+  includeAdmins: boolean;
+  text: string;
+  editing: boolean;
+  draft: string;
+  onDraft(value: string): void;
+  onSubmit(value: string): void;
+  onCancel(): void;
+  total: number | null;
+  following: boolean;
+}
+
+export function LogsFilterBar(props: LogsFilterBarProps) {
+  const { preset, includeAdmins, text, editing, total, following } = props;
+  return (
+    <Box flexDirection="column">
+      <Box gap={2}>
+        <Text>{LOGS_TIME_PRESETS.map((p) => (p.id === preset ? `[${p.id}]` : ` ${p.id} `)).join("")}</Text>
+        <Text>Admins: {includeAdmins ? "included" : "excluded"}</Text>
+        <Text>{total === null ? "Loading..." : `${total} log(s)`}</Text>
+        {following ? <Text color="green">following</Text> : null}
+      </Box>
+      <Box>
+        <Text>Filter: </Text>
+        {editing ? (
+          <LineInput
+            value={props.draft}
+            onChange={props.onDraft}
+            onSubmit={props.onSubmit}
+            onCancel={props.onCancel}
+            active
+            placeholder='text or e.g. status >= 400 && method = "GET"'
+          />
+        ) : (
+          <Text dimColor={!text}>{text || "(none, / to search)"}</Text>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+/** @module Requests over the selected range as a bar chart drawn with block characters. */
+import { Box, Text } from "ink";
+import type { LogsChartBucket } from "../../shared/logs-query.ts";
+import { histogramColumns, histogramRows } from "./histogram-rows.ts";
+import { shortTime } from "./log-format.ts";
+
+export interface LogsHistogramProps {
+  buckets: readonly LogsChartBucket[];
+  width: number;
+  /** Rows of bars (an axis line is drawn below them). */
+  height: number;
+}
+
+function label(time: number): string {
+  return shortTime(new Date(time).toISOString().replace("T", " ")).slice(5, 16);
+}
+
+export function LogsHistogram({ buckets, width, height }: LogsHistogramProps) {
+  const columns = histogramColumns(buckets, width);
+  if (columns.every((c) => c.total === 0)) {
+    return (
+      <Box height={height + 1}>
+        <Text dimColor>No requests in this range.</Text>
+      </Box>
+    );
+  }
+  const rows = histogramRows(columns, height);
+  const max = Math.max(...columns.map((c) => c.total));
+  const first = buckets[0];
+  const last = buckets[buckets.length - 1];
+  const left = label(first.time);
+  const right = label(last.time + last.span);
+  const middle = ` max ${max} per column `;
+  const gap = Math.max(1, width - left.length - right.length - middle.length);
+  return (
+    <Box flexDirection="column">
+      {rows.map((row, r) => (
+        // one Text per row; columns holding errors are coloured apart
+        <Text key={String(r)} wrap="truncate">
+          {[...row].map((ch, c) =>
+            columns[c].errors > 0 ? (
+              <Text key={String(c)} color="red">
+                {ch}
+              </Text>
+            ) : (
+              <Text key={String(c)} color="cyan">
+                {ch}
+              </Text>
+            ),
+          )}
+        </Text>
+      ))}
+      <Text dimColor wrap="truncate">
+        {left + " ".repeat(Math.floor(gap / 2)) + middle + " ".repeat(Math.ceil(gap / 2)) + right}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+/** @module Logs explorer: histogram over the range, filter, scrolling list, detail pane, next error, follow. */
+import { Box, Text, useInput } from "ink";
+import { useEffect, useMemo, useState } from "react";
+import {
+  buildLogsFilter,
+  LOGS_TIME_PRESETS,
+  type LogsTimePresetId,
+  timeRangeBounds,
+} from "../../shared/logs-query.ts";
+import { useBodySize } from "../app/use-body-size.ts";
+import { useClient } from "../app/use-client.ts";
+import type { ViewProps } from "../app/views.ts";
+import { type ListWindow, moveWindow, visibleOffset } from "../common/list-window.ts";
+import { LogDetail } from "./LogDetail.tsx";
+import { LogsFilterBar } from "./LogsFilterBar.tsx";
+import { LogsHistogram } from "./LogsHistogram.tsx";
+import { LogsTable } from "./LogsTable.tsx";
+import { isErrorLog } from "./log-format.ts";
+import { useLogsChart } from "./use-logs-chart.ts";
+import { useRequestLogs } from "./use-request-logs.ts";
+
+/** How often follow mode asks for new entries. */
+const FOLLOW_INTERVAL_MS = 2000;
+const CHART_ROWS = 4;
+
+export function LogsView({ active }: ViewProps) {
+  const client = useClient();
+  const { width, height } = useBodySize();
+  const [preset, setPreset] = useState<LogsTimePresetId>("24h");
+  const [includeAdmins, setIncludeAdmins] = useState(false);
+  const [text, setText] = useState("");
+  const [draft, setDraft] = useState<string | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [chartKey, setChartKey] = useState(0);
+  const [view, setView] = useState<ListWindow>({ selected: 0, offset: 0 });
+  const [detail, setDetail] = useState(false);
+  const [following, setFollowing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey moves "now" forward for the presets
+  const query = useMemo(() => {
+    const now = new Date();
+    const range = { preset };
+    const bounds = { ...timeRangeBounds(range, now), to: now.getTime() };
+    return { filter: buildLogsFilter({ text, range, includeAdmins, now }), bounds };
+  }, [text, preset, includeAdmins, reloadKey]);
+  const list = useRequestLogs(client, query.filter, reloadKey);
+  const chart = useLogsChart(client, query.filter, query.bounds, reloadKey * 1000 + chartKey);
+
+  // the detail pane needs the rows of the chart, which hides meanwhile
+  const chartRows = detail ? 0 : CHART_ROWS + 1;
+  const listHeight = Math.max(3, height - 2 - chartRows - 1 - 1);
+  const count = list.logs.length;
+  const selected = Math.min(view.selected, Math.max(0, count - 1));
+  const offset = visibleOffset(view.offset, selected, listHeight);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the top
+  useEffect(() => setView({ selected: 0, offset: 0 }), [query.filter]);
+
+  useEffect(() => {
+    if (!following || !active) return;
+    const timer = setInterval(() => {
+      list.pollNew().then(
+        (added) => {
+          if (added > 0) {
+            setView({ selected: 0, offset: 0 });
+            setChartKey((k) => k + 1);
+          }
+        },
+        () => {}, // the next tick tries again; the list keeps what it has
+      );
+    }, FOLLOW_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [following, active, list.pollNew]);
+
+  const move = (index: number) => {
+    setFollowing(false);
+    setView((v) => moveWindow(v, index, count, listHeight));
+    if (index >= count - 1 && list.hasMore) void list.loadMore();
+  };
+
+  const nextError = async () => {
+    let logs = list.logs;
+    for (;;) {
+      const found = logs.findIndex((log, i) => i > selected && isErrorLog(log));
+      if (found >= 0) {
+        setNotice(null);
+        setFollowing(false);
+        return setView((v) => moveWindow(v, found, logs.length, listHeight));
+      }
+      const before = logs.length;
+      logs = await list.loadMore();
+      if (logs.length === before) return setNotice("No more errors.");
+    }
+  };
+
+  useInput(
+    (input, key) => {
+      if (key.escape) return setDetail(false);
+      if (key.return) return count > 0 && setDetail((d) => !d);
+      if (key.upArrow || input === "k") return move(selected - 1);
+      if (key.downArrow || input === "j") return move(selected + 1);
+      if (key.pageUp) return move(selected - listHeight);
+      if (key.pageDown) return move(selected + listHeight);
+      if (key.home) return move(0);
+      if (key.end) return move(count - 1);
+      if (input === "/") return setDraft(text);
+      if (input === "a") return setIncludeAdmins((v) => !v);
+      if (input === "R") return setReloadKey((k) => k + 1);
+      if (input === "e") return void nextError();
+      if (input === "f") {
+        setFollowing((f) => !f);
+        return setView({ selected: 0, offset: 0 });
+      }
+      if (input === "r") {
+        const i = LOGS_TIME_PRESETS.findIndex((p) => p.id === preset);
+        setPreset(LOGS_TIME_PRESETS[(i + 1) % LOGS_TIME_PRESETS.length].id);
+      }
+    },
+    { isActive: active && draft === null },
+  );
+
+  const detailWidth = detail && count > 0 ? Math.max(30, Math.floor(width * 0.45)) : 0;
+  const status =
+    list.error ?? notice ?? (list.loading ? "Loading..." : count === 0 ? "No logs found." : null);
+  return (
+    <Box flexDirection="column">
+      <LogsFilterBar
+        preset={preset}
+        includeAdmins={includeAdmins}
+        text={text}
+        editing={draft !== null}
+        draft={draft ?? ""}
+        onDraft={setDraft}
+        onSubmit={(value) => {
+          setText(value.trim());
+          setDraft(null);
+        }}
+        onCancel={() => setDraft(null)}
+        total={chart.total}
+        following={following}
+      />
+      {chartRows > 0 && <LogsHistogram buckets={chart.buckets} width={width} height={CHART_ROWS} />}
+      <Box>
+        <LogsTable
+          logs={list.logs}
+          offset={offset}
+          height={listHeight}
+          selected={selected}
+          width={width - detailWidth}
+        />
+        {detailWidth > 0 && (
+          <LogDetail log={list.logs[selected]} width={detailWidth} height={listHeight + 1} />
+        )}
+      </Box>
+      <Text color={list.error ? "red" : undefined} dimColor={!list.error} wrap="truncate">
+        {status ?? `${selected + 1} of ${count}${list.hasMore ? "+" : ""} loaded`}
+      </Text>
+    </Box>
+  );
+}

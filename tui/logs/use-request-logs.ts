@@ -1,0 +1,92 @@
+/** @module The logs list: pages loaded on demand, newest first; newer entries merged in for follow mode. */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Client } from "../../shared/client/index.ts";
+import { listRequestLogs, type RequestLog } from "../../shared/client/logs.ts";
+import { apiErrorMessage, isAbortError } from "../common/api-error.ts";
+
+export const LOGS_PAGE_SIZE = 100;
+
+export interface RequestLogsState {
+  logs: RequestLog[];
+  loading: boolean;
+  error: string | null;
+  hasMore: boolean;
+}
+
+export interface RequestLogs extends RequestLogsState {
+  /** Loads the next page; resolves to the whole list after it (unchanged when there is no more). */
+  loadMore(): Promise<RequestLog[]>;
+  /** Prepends entries newer than the first loaded one; resolves to how many came in. */
+  pollNew(): Promise<number>;
+}
+
+/** Loads the first page again whenever `filter` or `reloadKey` changes. */
+export function useRequestLogs(client: Client, filter: string, reloadKey: number): RequestLogs {
+  const [state, setState] = useState<RequestLogsState>({
+    logs: [],
+    loading: true,
+    error: null,
+    hasMore: false,
+  });
+  const current = useRef(state);
+  current.current = state;
+  const generation = useRef(0);
+  const page = useRef(1);
+
+  const apply = useCallback((next: RequestLogsState) => {
+    current.current = next;
+    setState(next);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey forces a reload with the same filter
+  useEffect(() => {
+    const mine = ++generation.current;
+    page.current = 1;
+    apply({ logs: [], loading: true, error: null, hasMore: false });
+    listRequestLogs(client.pb, 1, LOGS_PAGE_SIZE, { filter, requestKey: null }).then(
+      (logs) =>
+        mine === generation.current &&
+        apply({ logs, loading: false, error: null, hasMore: logs.length === LOGS_PAGE_SIZE }),
+      (err) => {
+        if (mine !== generation.current || isAbortError(err)) return;
+        apply({ logs: [], loading: false, error: apiErrorMessage(err), hasMore: false });
+      },
+    );
+  }, [client, filter, reloadKey, apply]);
+
+  const loadMore = useCallback(async () => {
+    const now = current.current;
+    if (!now.hasMore || now.loading) return now.logs;
+    const mine = generation.current;
+    apply({ ...now, loading: true });
+    try {
+      const more = await listRequestLogs(client.pb, page.current + 1, LOGS_PAGE_SIZE, {
+        filter,
+        requestKey: null,
+      });
+      if (mine !== generation.current) return current.current.logs;
+      page.current += 1;
+      const known = new Set(now.logs.map((l) => l.id));
+      const logs = [...now.logs, ...more.filter((l) => !known.has(l.id))];
+      apply({ logs, loading: false, error: null, hasMore: more.length === LOGS_PAGE_SIZE });
+      return logs;
+    } catch (err) {
+      if (mine === generation.current)
+        apply({ ...now, loading: false, error: isAbortError(err) ? null : apiErrorMessage(err) });
+      return now.logs;
+    }
+  }, [client, filter, apply]);
+
+  const pollNew = useCallback(async () => {
+    const mine = generation.current;
+    const fresh = await listRequestLogs(client.pb, 1, LOGS_PAGE_SIZE, { filter, requestKey: null });
+    const now = current.current;
+    if (mine !== generation.current) return 0;
+    const known = new Set(now.logs.map((l) => l.id));
+    const added = fresh.filter((l) => !known.has(l.id));
+    if (added.length > 0) apply({ ...now, logs: [...added, ...now.logs], error: null });
+    return added.length;
+  }, [client, filter, apply]);
+
+  return { ...state, loadMore, pollNew };
+}

@@ -1,0 +1,107 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import {
+  $deleteMissing,
+  $idMismatch,
+  $importCurrentLoaded,
+  $importDiff,
+  $importParsed,
+  $importText,
+  loadImportCurrent,
+  replaceIdsInText,
+  setDeleteMissing,
+  setImportText,
+} from "../../../stores/collections-import.ts";
+import { CollectionsImportSource } from "./CollectionsImportSource.tsx";
+import { ImportReviewPanel } from "./ImportReviewPanel.tsx";
+
+/** The import screen's content: the source, its state, Merge / Delete missing, Clear and Review. */
+export function CollectionsImport() {
+  const text = useStore($importText);
+  const parsed = useStore($importParsed);
+  const loaded = useStore($importCurrentLoaded);
+  const diff = useStore($importDiff);
+  const deleteMissing = useStore($deleteMissing);
+  const idMismatch = useStore($idMismatch);
+  const [reviewing, setReviewing] = useState(false);
+
+  useEffect(() => {
+    void loadImportCurrent();
+  }, []);
+
+  const canReview = parsed.state === "valid" && loaded && diff !== null && !diff.inSync;
+
+  return (
+    <div className="import-collections">
+      <p>
+        Paste below the collections configuration you want to import, or load it from a file. Every change is
+        shown before anything is applied.
+      </p>
+      <CollectionsImportSource text={text} />
+      {parsed.state === "invalid" && (
+        <div className="alert alert-danger" role="alert">
+          <span>
+            Invalid collections configuration.
+            <br />
+            <span className="muted">{parsed.reason}</span>
+          </span>
+        </div>
+      )}
+      {parsed.state === "valid" && idMismatch && (
+        <div className="alert alert-warning">
+          <span>
+            Some imported collections have the name of an existing collection but another id; the import
+            matches them by name.
+          </span>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={replaceIdsInText}>
+            Replace with original ids
+          </button>
+        </div>
+      )}
+      {diff?.inSync && (
+        <div className="alert alert-info" role="status">
+          <span>Your collections configuration is already up-to-date!</span>
+        </div>
+      )}
+      <fieldset className="import-mode">
+        <legend className="field-label">Collections and fields missing from the import</legend>
+        <label>
+          <input
+            type="radio"
+            name="import-mode"
+            checked={!deleteMissing}
+            onChange={() => setDeleteMissing(false)}
+          />{" "}
+          Merge
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="import-mode"
+            checked={deleteMissing}
+            onChange={() => setDeleteMissing(true)}
+          />{" "}
+          Delete missing
+        </label>
+      </fieldset>
+      <div className="import-actions">
+        {text && (
+          <button type="button" className="btn btn-secondary" onClick={() => setImportText("")}>
+            Clear
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-warning"
+          disabled={!canReview}
+          onClick={() => setReviewing(true)}
+        >
+          Review
+        </button>
+      </div>
+      {reviewing && diff && parsed.state === "valid" && (
+        <ImportReviewPanel diff={diff} incoming={parsed.collections} onClose={() => setReviewing(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo } from "react";
+import type { ExportedCollection } from "../../../../../shared/collections-export.ts";
+import type { SchemaDiff } from "../../../../../shared/schema-diff.ts";
+import {
+  confirmationLines,
+  confirmationMessage,
+  importWarnings,
+  isDestructive,
+  recordsText,
+} from "../../../lib/settings/export-import/import-warnings.ts";
+import { replaceWithOriginalIds } from "../../../lib/settings/export-import/replace-original-ids.ts";
+import {
+  $impactLoading,
+  $importCurrent,
+  $importImpact,
+  $importing,
+  applyImport,
+  countImpact,
+} from "../../../stores/collections-import.ts";
+import { confirmWith } from "../../../stores/confirmation.ts";
+import { OverlayPanel } from "../../base/OverlayPanel.tsx";
+import { CollectionDiffView } from "./CollectionDiffView.tsx";
+import { ImportImpactWarnings } from "./ImportImpactWarnings.tsx";
+
+export interface ImportReviewPanelProps {
+  diff: SchemaDiff;
+  incoming: ExportedCollection[];
+  onClose: () => void;
+}
+
+type Loose = Record<string, unknown>;
+
+/** "Side-by-side diff": every changed collection, the warnings with their impact, then Confirm and import. */
+export function ImportReviewPanel({ diff, incoming, onClose }: ImportReviewPanelProps) {
+  const current = useStore($importCurrent);
+  const impact = useStore($importImpact);
+  const counting = useStore($impactLoading);
+  const importing = useStore($importing);
+  const warnings = useMemo(() => importWarnings(diff), [diff]);
+  const destructive = isDestructive(diff);
+
+  const before = useMemo(() => new Map(current.map((c) => [c.id, c as unknown as Loose])), [current]);
+  // imported collections by id, and by name for added ones without an id
+  const after = useMemo(() => {
+    const map = new Map<string, Loose>();
+    for (const c of replaceWithOriginalIds(current, incoming)) {
+      if (c.id) map.set(c.id, c as unknown as Loose);
+      map.set(`name:${c.name}`, c as unknown as Loose);
+    }
+    return map;
+  }, [current, incoming]);
+
+  // only destructive changes are counted
+  useEffect(() => {
+    if (destructive) void countImpact(diff);
+  }, [diff, destructive]);
+
+  async function run() {
+    if (await applyImport()) onClose();
+  }
+
+  function submit() {
+    if (!destructive) {
+      void run();
+      return;
+    }
+    const lines = confirmationLines(diff, impact);
+    if (impact) lines.push(`In total ${recordsText(impact.total)} would lose data.`);
+    confirmWith({
+      message: confirmationMessage(diff),
+      details: lines,
+      focusNo: true,
+      holdWhileYes: true,
+      yes: run,
+    });
+  }
+
+  return (
+    <OverlayPanel
+      open
+      onClose={() => !importing && onClose()}
+      title="Side-by-side diff"
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={importing}>
+            Close
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={submit}
+            disabled={importing || (destructive && counting)}
+          >
+            {importing ? "Importing..." : "Confirm and import"}
+          </button>
+        </>
+      }
+    >
+      <ImportImpactWarnings warnings={warnings} impact={impact} counting={counting} />
+      {diff.collections.map((c) => (
+        <CollectionDiffView
+          key={`${c.kind}:${c.id}:${c.name}`}
+          diff={c}
+          before={c.kind === "added" ? null : (before.get(c.id) ?? null)}
+          after={c.kind === "removed" ? null : (after.get(c.id) ?? after.get(`name:${c.name}`) ?? null)}
+        />
+      ))}
+    </OverlayPanel>
+  );
+}
