@@ -68,7 +68,7 @@ export async function exportRecords(
         if (now && !cancelled) $exportProgress.set({ ...now, total });
       })
       .catch(() => {}); // the bar then shows the rows done only
-    if (papa) parts.push(papa.unparse({ fields: columns, data: [] }));
+    if (papa) parts.push(papa.unparse([columns]));
     let lastId = "";
     let done = 0;
     for (;;) {
