@@ -77,13 +77,11 @@ test("a JSON batch imports whole; server-side errors (a taken id) fail only thei
     active: true,
     meta: { i: -1 },
   } as (typeof rows)[0]);
-  await panel
-    .getByLabel("Records file (CSV with a header row, or a JSON array)")
-    .setInputFiles({
-      name: "batch.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify(rows)),
-    });
+  await panel.getByLabel("Records file (CSV with a header row, or a JSON array)").setInputFiles({
+    name: "batch.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(rows)),
+  });
   await panel.getByRole("button", { name: "Import 25 record(s)" }).click();
   const summary = panel.getByRole("region", { name: "Import summary" });
   await summary.getByText("Created: 24 · Failed: 1").waitFor();
