@@ -71,11 +71,12 @@ export async function loadRecords(
   if (page === 1) {
     $recordsFilterError.set("");
     $recordsTotal.set(-1);
-    void countRecords(q);
   }
   try {
     const result = await fetchPage(q, page);
     if (mine !== sequence) return;
+    // counted only once the rows are in: the backend never runs the count ahead of them
+    if (page === 1) void countRecords(q);
     const known = page === 1 ? [] : $records.get();
     const ids = new Set(known.map((r) => r.id));
     $records.set([...known, ...result.items.filter((r) => !ids.has(r.id))]);
@@ -112,7 +113,6 @@ export async function reloadLoadedRecords(): Promise<void> {
   const mine = ++sequence;
   $recordsLoading.set(true);
   try {
-    void countRecords(q);
     const items: RecordModel[] = [];
     let full = false;
     for (let page = 1; page <= pages; page++) {
@@ -124,6 +124,7 @@ export async function reloadLoadedRecords(): Promise<void> {
     if (mine !== sequence) return;
     $records.set(items);
     $recordsHasMore.set(full);
+    void countRecords(q);
   } catch (err) {
     if (!isAbortError(err)) handleApiError(err);
   } finally {
