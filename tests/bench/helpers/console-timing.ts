@@ -5,7 +5,7 @@ export interface PageStep {
   /** A hash to go to, or a button (by its text start) to click. */
   hash?: string;
   button?: string;
-  /** Done when this many table rows are in the DOM and the text is on the page. */
+  /** Done when the table holds this many rows and the list footer shows the text. */
   rows: number;
   text: string;
 }
@@ -19,9 +19,15 @@ export function timeInPage(page: Page, step: PageStep): Promise<number> {
       );
     // a button is clicked once enabled (the list may still be refreshing the rows it shows)
     while (button && !findButton()) await new Promise((r) => requestAnimationFrame(r));
+    // rows count per table chunk (`data-rows`): a chunk far off screen holds its rows as one spacer row;
+    // the list footer holds the "Showing n of" text (reading it, not the whole body, keeps the probe cheap)
+    const rowsIn = () =>
+      [...document.querySelectorAll("tbody[data-rows]")].reduce(
+        (n, b) => n + Number(b.getAttribute("data-rows")),
+        0,
+      );
     const ready = () =>
-      (document.body.textContent ?? "").includes(text) &&
-      document.querySelectorAll("tbody tr").length >= rows;
+      (document.querySelector(".list-footer")?.textContent ?? "").includes(text) && rowsIn() >= rows;
     const start = performance.now();
     const shown = new Promise<void>((resolve, reject) => {
       const observer = new MutationObserver(() => {
@@ -33,13 +39,11 @@ export function timeInPage(page: Page, step: PageStep): Promise<number> {
       // a step that never shows its rows fails the run instead of hanging it
       setTimeout(() => {
         observer.disconnect();
-        const rowsNow = document.querySelectorAll("tbody tr").length;
-        reject(new Error(`not shown after 30 s: ${rowsNow} rows, waiting for ${rows} and "${text}"`));
+        reject(new Error(`not shown after 30 s: ${rowsIn()} rows, waiting for ${rows} and "${text}"`));
       }, 30_000);
     });
     if (hash) location.hash = hash;
-    if (button)
-      [...document.querySelectorAll("button")].find((b) => b.textContent?.startsWith(button))?.click();
+    if (button) findButton()?.click();
     await shown;
     await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
     return performance.now() - start;

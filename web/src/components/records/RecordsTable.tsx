@@ -81,6 +81,7 @@ export function RecordsTable(props: RecordsTableProps) {
           fileToken={fileToken}
           onToggle={props.onToggle}
           onOpen={props.onOpen}
+          columnCount={columns.length + (selectable ? 2 : 1)}
         />
       ))}
     </table>

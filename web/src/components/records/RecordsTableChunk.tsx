@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
 import { RecordsTableRow } from "./RecordsTableRow.tsx";
 
@@ -12,7 +12,12 @@ export interface RecordsTableChunkProps {
   fileToken: string | null;
   onToggle: (id: string) => void;
   onOpen: (record: RecordModel) => void;
+  /** Cells per row (for the placeholder row of a chunk far off screen). */
+  columnCount: number;
 }
+
+/** How far beyond the visible part of the table a chunk keeps its rows (px). */
+export const KEEP_ROWS_MARGIN = 1500;
 
 function sameChunk(a: RecordsTableChunkProps, b: RecordsTableChunkProps): boolean {
   if (
@@ -22,6 +27,7 @@ function sameChunk(a: RecordsTableChunkProps, b: RecordsTableChunkProps): boolea
     a.fileToken !== b.fileToken ||
     a.onToggle !== b.onToggle ||
     a.onOpen !== b.onOpen ||
+    a.columnCount !== b.columnCount ||
     a.records.length !== b.records.length
   )
     return false;
@@ -34,12 +40,41 @@ function sameChunk(a: RecordsTableChunkProps, b: RecordsTableChunkProps): boolea
 
 /**
  * A `<tbody>` of one page of records: loading more appends a chunk, and React skips the earlier ones
- * with one comparison each instead of reconciling every row again.
+ * with one comparison each instead of reconciling every row again. A chunk far from the visible part of
+ * the scrolling table stands in as one row of its height, so the document (and its layout) stays the
+ * same size however many pages are loaded.
  */
 export const RecordsTableChunk = memo(function RecordsTableChunk(props: RecordsTableChunkProps) {
   const { collection, records, hidden, selectable, selected, fileToken, onToggle, onOpen } = props;
+  const ref = useRef<HTMLTableSectionElement>(null);
+  const [farHeight, setFarHeight] = useState(0);
+
+  useEffect(() => {
+    const body = ref.current;
+    if (!body || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        if (entry.isIntersecting) setFarHeight(0);
+        else setFarHeight((h) => h || Math.round(body.getBoundingClientRect().height));
+      },
+      { root: body.closest(".table-wrapper"), rootMargin: `${KEEP_ROWS_MARGIN}px 0px` },
+    );
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, []);
+
+  if (farHeight > 0) {
+    return (
+      <tbody ref={ref} data-rows={records.length} className="chunk-far">
+        <tr style={{ height: farHeight }}>
+          <td colSpan={props.columnCount} />
+        </tr>
+      </tbody>
+    );
+  }
   return (
-    <tbody>
+    <tbody ref={ref} data-rows={records.length}>
       {records.map((record) => (
         <RecordsTableRow
           key={record.id}
