@@ -15,8 +15,15 @@ export function sendJson(req: Request, res: Response, body: unknown, status = 20
   res.status(status).json(pickFields(body, fieldsParamOf(req)));
 }
 
-/** Sends a list result with `fields` applied to each of its `items` (the envelope keys stay). */
+/**
+ * Sends a list result with `fields` applied to each of its `items` (the envelope keys stay). Written
+ * straight to the socket: express's send would hash every list body for an ETag PocketBase never sends.
+ */
 export function sendList<T extends { items: unknown[] }>(req: Request, res: Response, result: T): void {
   const fields = fieldsParamOf(req);
-  res.status(200).json(fields ? { ...result, items: pickFields(result.items, fields) } : result);
+  const body = JSON.stringify(fields ? { ...result, items: pickFields(result.items, fields) } : result);
+  res.statusCode = 200;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -7,6 +7,7 @@ import "./styles/layout.css";
 import "./styles/overlays.css";
 import "./styles/forms.css";
 import "./styles/records.css";
+import "./styles/records-tools.css";
 
 const root = document.getElementById("app");
 if (root) {

@@ -7,7 +7,7 @@ import { compileRecordFilter, compileRecordSort, type RequestInfo } from "../../
 import type { StoredRecord } from "../common/caller.ts";
 import { InvalidListQuery, type ListQuery } from "../common/list-query.ts";
 import { recordQueryContext } from "./record-rules.ts";
-import { recordFromRow } from "./record-store.ts";
+import { cachedStatement, recordFromRow } from "./record-store.ts";
 
 /**
  * One page of records. `rule` is the listRule to AND in (null = none, as for admins).
@@ -47,14 +47,16 @@ export function listRecords(
     const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
     let totalItems = -1;
     if (!skipTotal) {
-      const row = backend.db.prepare(`SELECT COUNT(*) AS n FROM ${table}${where}`).get(...whereParams) as {
-        n: number;
-      };
+      const row = cachedStatement(backend.db, `SELECT COUNT(*) AS n FROM ${table}${where}`).get(
+        ...whereParams,
+      ) as { n: number };
       totalItems = Number(row.n);
     }
-    const rows = backend.db
-      .prepare(`SELECT ${table}.* FROM ${table}${where}${orderBy} LIMIT ? OFFSET ?`)
-      .all(...whereParams, ...orderParams, perPage, perPage * (page - 1));
+    // filters and sorts carry their values as parameters, so the SQL repeats and its statement is reused
+    const rows = cachedStatement(
+      backend.db,
+      `SELECT ${table}.* FROM ${table}${where}${orderBy} LIMIT ? OFFSET ?`,
+    ).all(...whereParams, ...orderParams, perPage, perPage * (page - 1));
     return {
       page,
       perPage,

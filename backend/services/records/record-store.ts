@@ -44,14 +44,47 @@ export function fieldByName(collection: Collection, name: string): SchemaField |
   return collection.schema.find((f) => f.name === name);
 }
 
+// fields by name per schema array: a list maps many rows of one collection (a schema change makes a new array)
+const fieldMaps = new WeakMap<SchemaField[], Map<string, SchemaField>>();
+
+function fieldMapOf(collection: Collection): Map<string, SchemaField> {
+  let map = fieldMaps.get(collection.schema);
+  if (!map) {
+    map = new Map(collection.schema.map((f) => [f.name, f]));
+    fieldMaps.set(collection.schema, map);
+  }
+  return map;
+}
+
+/** A stored system timestamp; the canonical layout (what PocketBase and pbdeck write) is kept without parsing. */
+function storedDateTime(raw: unknown): string {
+  if (raw == null) return "";
+  if (typeof raw === "string" && isCanonicalDateTime(raw)) return raw;
+  return parseDateTime(raw);
+}
+
+const canonical = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
+
+/** Whether `text` is a valid `YYYY-MM-DD HH:MM:SS.mmmZ` timestamp (what parseDateTime would return as is). */
+export function isCanonicalDateTime(text: string): boolean {
+  const m = canonical.exec(text);
+  if (!m) return false;
+  const [y, mo, d, h, mi, s] = [+m[1], +m[2], +m[3], +m[4], +m[5], +m[6]];
+  // years before 100 go through parseDateTime, whose Date arithmetic maps them to 19xx
+  if (y < 100 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return false;
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate(); // days of that month
+}
+
 /** Builds a StoredRecord from a table row, normalising every value. */
 export function recordFromRow(collection: Collection, row: Record<string, unknown>): StoredRecord {
   const values: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(row)) {
-    const field = fieldByName(collection, key);
+  const fields = fieldMapOf(collection);
+  for (const key in row) {
+    const raw = row[key];
+    const field = fields.get(key);
     if (field) values[key] = normaliseFieldValue(field, raw);
     else if (key === "id") values.id = castToString(raw);
-    else if (key === "created" || key === "updated") values[key] = raw == null ? "" : parseDateTime(raw);
+    else if (key === "created" || key === "updated") values[key] = storedDateTime(raw);
     else if (collection.type === "auth" && boolColumns.has(key)) values[key] = castToBool(raw);
     else if (collection.type === "auth" && (authSystemColumns as readonly string[]).includes(key))
       values[key] = castToString(raw);

@@ -1,15 +1,17 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import type { RecordModel } from "../../../shared/models.ts";
 import { normalizeSearchFilter, resolveSort } from "../../../shared/search-filter.ts";
 import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
 import { openCollectionEditor } from "../components/collections/open-collection-editor.ts";
 import { PageFooter } from "../components/layout/PageFooter.tsx";
+import { SavedFiltersMenu } from "../components/records/filters/SavedFiltersMenu.tsx";
 import { RecordEditor } from "../components/records/RecordEditor.tsx";
 import { RecordsHeader } from "../components/records/RecordsHeader.tsx";
 import { RecordsList } from "../components/records/RecordsList.tsx";
 import { RecordsSearchBar } from "../components/records/RecordsSearchBar.tsx";
+import { RecordsImportPanel } from "../components/records/transfer/RecordsImportPanel.tsx";
 import { collectionIdentifiers, searchIdentifiers } from "../lib/collections/collection-fields.ts";
 import { pickActiveCollection } from "../lib/collections/collections-order.ts";
 import { replaceHashQuery } from "../lib/navigate.ts";
@@ -22,7 +24,7 @@ import {
   loadCollections,
   setActiveCollection,
 } from "../stores/collections.ts";
-import { $recordsFilterError } from "../stores/records.ts";
+import { $newRecordRequested, $recordsFilterError, consumeNewRecordRequest } from "../stores/records.ts";
 
 /** The records page: collections sidebar, header, search bar, records list and record editor. */
 export default function PageRecords() {
@@ -40,6 +42,8 @@ export default function PageRecords() {
   );
   const filterError = useStore($recordsFilterError);
   const [newOpen, setNewOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const newRequested = useStore($newRecordRequested);
   const [reloadKey, setReloadKey] = useState(0);
   usePageTitle(active?.name ?? "Collections");
 
@@ -51,7 +55,18 @@ export default function PageRecords() {
   useEffect(() => {
     if (activeId) setActiveCollection(activeId);
     setNewOpen(false); // another collection: close a new-record panel
+    setImportOpen(false);
   }, [activeId]);
+
+  // "New record" from the command palette (after the collection switch above)
+  useEffect(() => {
+    if (!newRequested || !activeId) return;
+    consumeNewRecordRequest();
+    setNewOpen(true);
+  }, [newRequested, activeId]);
+
+  // a stable callback keeps the memoized rows from re-rendering on every list update
+  const openRecord = useCallback((record: RecordModel) => replaceHashQuery({ recordId: record.id }), []);
 
   // keep the URL pointing at the collection actually shown
   useEffect(() => {
@@ -87,7 +102,6 @@ export default function PageRecords() {
     );
   }
 
-  const openRecord = (record: RecordModel) => replaceHashQuery({ recordId: record.id });
   const closeEditor = () => {
     setNewOpen(false);
     if (recordId) replaceHashQuery({ recordId: null });
@@ -99,14 +113,24 @@ export default function PageRecords() {
       <main className="page">
         <RecordsHeader
           collection={active}
+          filter={filter}
           onRefresh={() => setReloadKey((k) => k + 1)}
           onNew={() => setNewOpen(true)}
+          onImport={() => setImportOpen(true)}
         />
-        <RecordsSearchBar
-          value={rawFilter}
-          error={filterError}
-          onSubmit={(value) => replaceHashQuery({ filter: value })}
-        />
+        <div className="records-toolbar">
+          <RecordsSearchBar
+            value={rawFilter}
+            error={filterError}
+            onSubmit={(value) => replaceHashQuery({ filter: value })}
+          />
+          <SavedFiltersMenu
+            collectionId={active.id}
+            filter={rawFilter}
+            sort={params.get("sort") ?? ""}
+            onApply={(saved) => replaceHashQuery({ filter: saved.filter, sort: saved.sort })}
+          />
+        </div>
         <RecordsList
           collection={active}
           filter={filter}
@@ -127,6 +151,13 @@ export default function PageRecords() {
         isNew={newOpen && !recordId}
         onClose={closeEditor}
       />
+      {importOpen && (
+        <RecordsImportPanel
+          collection={active}
+          onClose={() => setImportOpen(false)}
+          onImported={() => setReloadKey((k) => k + 1)}
+        />
+      )}
     </div>
   );
 }

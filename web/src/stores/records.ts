@@ -11,7 +11,10 @@ export const RECORDS_PER_PAGE = 30;
 
 export const $records = atom<RecordModel[]>([]);
 export const $recordsPage = atom(0);
+/** Records matching the filter; -1 while the count (asked apart from the rows) is on its way. */
 export const $recordsTotal = atom(0);
+/** Whether the last page came back full (more may follow, whatever the count says). */
+export const $recordsHasMore = atom(false);
 export const $recordsLoading = atom(false);
 /** A 400 from the filter: shown under the search bar, never as a toast. */
 export const $recordsFilterError = atom("");
@@ -28,11 +31,30 @@ let sequence = 0;
 function listOptions(q: Query) {
   const expand = relationFieldNames(q.collection.schema).join(",");
   const sort = apiSort(q.sort, q.collection, $collections.get());
-  return { ...queryOptions({ sort, filter: q.filter, expand }), requestKey: "records_list" };
+  // the rows never wait for a count: it is asked apart (countRecords)
+  return { ...queryOptions({ sort, filter: q.filter, expand }), skipTotal: true, requestKey: "records_list" };
 }
 
 async function fetchPage(q: Query, page: number, perPage = RECORDS_PER_PAGE) {
   return pb.collection(q.collection.id).getList<RecordModel>(page, perPage, listOptions(q));
+}
+
+function sameQuery(a: Query, b: Query): boolean {
+  return a.collection.id === b.collection.id && a.filter === b.filter && a.sort === b.sort;
+}
+
+/** Counts the records of the query (a one-id page) and writes the total unless a newer query started. */
+async function countRecords(q: Query): Promise<void> {
+  try {
+    const result = await pb.collection(q.collection.id).getList(1, 1, {
+      ...queryOptions({ filter: q.filter }),
+      fields: "id",
+      requestKey: "records_count",
+    });
+    if (current && sameQuery(current, q)) $recordsTotal.set(result.totalItems);
+  } catch (err) {
+    if (!isAbortError(err) && errorStatus(err) !== 400) handleApiError(err); // a bad filter is shown by the list
+  }
 }
 
 /** Loads a page of records; page 1 replaces the list, later pages append. */
@@ -46,15 +68,20 @@ export async function loadRecords(
   current = q;
   const mine = ++sequence;
   $recordsLoading.set(true);
-  if (page === 1) $recordsFilterError.set("");
+  if (page === 1) {
+    $recordsFilterError.set("");
+    $recordsTotal.set(-1);
+  }
   try {
     const result = await fetchPage(q, page);
     if (mine !== sequence) return;
+    // counted only once the rows are in: the backend never runs the count ahead of them
+    if (page === 1) void countRecords(q);
     const known = page === 1 ? [] : $records.get();
     const ids = new Set(known.map((r) => r.id));
     $records.set([...known, ...result.items.filter((r) => !ids.has(r.id))]);
     $recordsPage.set(result.page);
-    $recordsTotal.set(result.totalItems);
+    $recordsHasMore.set(result.items.length >= RECORDS_PER_PAGE);
   } catch (err) {
     if (isAbortError(err) || mine !== sequence) return;
     if (errorStatus(err) === 400) {
@@ -66,6 +93,7 @@ export async function loadRecords(
     $records.set([]);
     $recordsPage.set(0);
     $recordsTotal.set(0);
+    $recordsHasMore.set(false);
   } finally {
     if (mine === sequence) $recordsLoading.set(false);
   }
@@ -73,8 +101,7 @@ export async function loadRecords(
 
 /** Loads the next page of the current query. */
 export async function loadMoreRecords(): Promise<void> {
-  if (!current || $recordsLoading.get()) return;
-  if ($records.get().length >= $recordsTotal.get()) return;
+  if (!current || $recordsLoading.get() || !$recordsHasMore.get()) return;
   await loadRecords(current.collection, current.filter, current.sort, $recordsPage.get() + 1);
 }
 
@@ -87,16 +114,17 @@ export async function reloadLoadedRecords(): Promise<void> {
   $recordsLoading.set(true);
   try {
     const items: RecordModel[] = [];
-    let total = 0;
+    let full = false;
     for (let page = 1; page <= pages; page++) {
       const result = await fetchPage(q, page);
       items.push(...result.items);
-      total = result.totalItems;
-      if (result.items.length < RECORDS_PER_PAGE) break;
+      full = result.items.length >= RECORDS_PER_PAGE;
+      if (!full) break;
     }
     if (mine !== sequence) return;
     $records.set(items);
-    $recordsTotal.set(total);
+    $recordsHasMore.set(full);
+    void countRecords(q);
   } catch (err) {
     if (!isAbortError(err)) handleApiError(err);
   } finally {
@@ -112,7 +140,7 @@ export function upsertListedRecord(record: RecordModel): void {
     $records.set(list.map((r) => (r.id === record.id ? record : r)));
   } else {
     $records.set([record, ...list]);
-    $recordsTotal.set($recordsTotal.get() + 1);
+    if ($recordsTotal.get() >= 0) $recordsTotal.set($recordsTotal.get() + 1);
   }
 }
 
@@ -122,5 +150,19 @@ export function removeListedRecords(ids: string[]): void {
   const list = $records.get();
   const next = list.filter((r) => !drop.has(r.id));
   $records.set(next);
-  $recordsTotal.set(Math.max(0, $recordsTotal.get() - (list.length - next.length)));
+  if ($recordsTotal.get() >= 0)
+    $recordsTotal.set(Math.max(0, $recordsTotal.get() - (list.length - next.length)));
+}
+
+/** A new record asked for from outside the records page (the command palette). */
+export const $newRecordRequested = atom(false);
+
+/** Asks the records page to open a new record of its collection. */
+export function requestNewRecord(): void {
+  $newRecordRequested.set(true);
+}
+
+/** Marks the new-record request as handled. */
+export function consumeNewRecordRequest(): void {
+  $newRecordRequested.set(false);
 }

@@ -5,6 +5,7 @@ import { loadAppSettings } from "../../stores/app.ts";
 import { $admin } from "../../stores/auth.ts";
 import { Icon, type IconName } from "../base/Icon.tsx";
 import { preloadRichText } from "../base/RichText.tsx";
+import { CommandPaletteHost } from "../palette/CommandPaletteHost.tsx";
 import { AvatarMenu } from "./AvatarMenu.tsx";
 
 const SECTIONS: Array<{ href: string; label: string; icon: IconName }> = [
@@ -50,6 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <AvatarMenu />
       </aside>
       <div className="app-body">{children}</div>
+      <CommandPaletteHost />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
 import { shortDate } from "../../lib/format.ts";
+import { recordLink } from "../../lib/records/record-link.ts";
+import { CopyButton } from "../base/CopyButton.tsx";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 import { RecordFieldValue } from "./RecordFieldValue.tsx";
 import { useFileToken } from "./use-file-token.ts";
@@ -18,6 +20,12 @@ export function RecordPreviewPanel({ collection, record, onClose }: RecordPrevie
       open
       onClose={onClose}
       title={`${collection.name} record preview`}
+      headerExtra={
+        <CopyButton
+          label="Copy link to this record"
+          text={() => recordLink(location.href, collection.id, record.id)}
+        />
+      }
       footer={
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Close

@@ -7,10 +7,12 @@ import { handleApiError } from "../../lib/handle-api-error.ts";
 import { queryOptions } from "../../lib/query-options.ts";
 import { validateJsonText } from "../../lib/records/field-values.ts";
 import { buildRecordFormData, duplicateValues, type FormValues } from "../../lib/records/record-form.ts";
+import { recordLink } from "../../lib/records/record-link.ts";
 import { confirm } from "../../stores/confirmation.ts";
 import { setFieldErrors } from "../../stores/field-errors.ts";
 import { $overlayStack } from "../../stores/overlays.ts";
 import { addSuccessToast } from "../../stores/toasts.ts";
+import { CopyButton } from "../base/CopyButton.tsx";
 import { Field } from "../base/Field.tsx";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 import { UpsertPanelFooter } from "../base/UpsertPanelFooter.tsx";
@@ -123,12 +125,18 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
       title={title}
       headerExtra={
         record && (
-          <RecordMoreMenu
-            collection={collection}
-            record={record}
-            onDuplicate={duplicate}
-            onDeleted={props.onDeleted}
-          />
+          <>
+            <CopyButton
+              label="Copy link to this record"
+              text={() => recordLink(location.href, collection.id, record.id)}
+            />
+            <RecordMoreMenu
+              collection={collection}
+              record={record}
+              onDuplicate={duplicate}
+              onDeleted={props.onDeleted}
+            />
+          </>
         )
       }
       footer={

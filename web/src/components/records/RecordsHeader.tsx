@@ -4,15 +4,19 @@ import { $hideControls } from "../../stores/app.ts";
 import { Icon } from "../base/Icon.tsx";
 import { openCollectionEditor } from "../collections/open-collection-editor.ts";
 import { openApiDocs } from "../docs/open-api-docs.ts";
+import { RecordsExportMenu } from "./transfer/RecordsExportMenu.tsx";
 
 export interface RecordsHeaderProps {
   collection: Collection;
+  /** The API filter of the list (what Export writes). */
+  filter: string;
   onRefresh: () => void;
   onNew: () => void;
+  onImport: () => void;
 }
 
 /** Title and actions of the records page. */
-export function RecordsHeader({ collection, onRefresh, onNew }: RecordsHeaderProps) {
+export function RecordsHeader({ collection, filter, onRefresh, onNew, onImport }: RecordsHeaderProps) {
   const hideControls = useStore($hideControls);
   return (
     <header className="page-header">
@@ -40,6 +44,12 @@ export function RecordsHeader({ collection, onRefresh, onNew }: RecordsHeaderPro
         </button>
       </div>
       <div className="header-actions header-end">
+        <RecordsExportMenu collection={collection} filter={filter} />
+        {collection.type !== "view" && (
+          <button type="button" className="btn btn-secondary" onClick={onImport}>
+            <Icon name="upload" size={16} /> Import
+          </button>
+        )}
         <button type="button" className="btn btn-secondary" onClick={() => openApiDocs(collection)}>
           <Icon name="code" size={16} /> API Preview
         </button>

@@ -8,6 +8,7 @@ import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../lib/re
 import { ask } from "../../stores/confirmation.ts";
 import {
   $records,
+  $recordsHasMore,
   $recordsLoading,
   $recordsTotal,
   loadMoreRecords,
@@ -44,6 +45,7 @@ export function RecordsList(props: RecordsListProps) {
   const records = useStore($records);
   const total = useStore($recordsTotal);
   const loading = useStore($recordsLoading);
+  const hasMore = useStore($recordsHasMore);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [hidden, setHidden] = useState<string[]>(() => loadHiddenColumns(localStorage, collection.id));
   const fileToken = useFileToken(collection);
@@ -99,6 +101,7 @@ export function RecordsList(props: RecordsListProps) {
 
   const isView = collection.type === "view";
   const remaining = Math.max(0, total - records.length);
+  const showMore = hasMore && (total < 0 || remaining > 0);
   return (
     <div className="records-list">
       <div className="table-wrapper" onScroll={onScroll}>
@@ -140,16 +143,16 @@ export function RecordsList(props: RecordsListProps) {
         {records.length > 0 && (
           <div className="list-footer">
             <span className="muted">
-              Showing {records.length} of {total}
+              Showing {records.length} of {total >= 0 ? total : "…"}
             </span>
-            {remaining > 0 && (
+            {showMore && (
               <button
                 type="button"
                 className="btn btn-secondary"
                 disabled={loading}
                 onClick={() => void loadMoreRecords()}
               >
-                Load more ({remaining})
+                {total >= 0 ? `Load more (${remaining})` : "Load more"}
               </button>
             )}
           </div>

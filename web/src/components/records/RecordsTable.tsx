@@ -3,7 +3,16 @@ import { sortField } from "../../../../shared/search-filter.ts";
 import { tableColumns } from "../../lib/collections/collection-fields.ts";
 import { Icon } from "../base/Icon.tsx";
 import { ColumnsToggle } from "./ColumnsToggle.tsx";
-import { RecordsTableRow } from "./RecordsTableRow.tsx";
+import { RecordsTableChunk } from "./RecordsTableChunk.tsx";
+
+/** Rows per `<tbody>` chunk: a page of the list. */
+export const ROWS_PER_CHUNK = 30;
+
+function chunksOf<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
 
 export interface RecordsTableProps {
   collection: Collection;
@@ -61,21 +70,20 @@ export function RecordsTable(props: RecordsTableProps) {
           </th>
         </tr>
       </thead>
-      <tbody>
-        {records.map((record) => (
-          <RecordsTableRow
-            key={record.id}
-            collection={collection}
-            record={record}
-            hidden={hidden}
-            selectable={selectable}
-            selected={selected.has(record.id)}
-            fileToken={fileToken}
-            onToggle={props.onToggle}
-            onOpen={props.onOpen}
-          />
-        ))}
-      </tbody>
+      {chunksOf(records, ROWS_PER_CHUNK).map((chunk) => (
+        <RecordsTableChunk
+          key={chunk[0].id}
+          collection={collection}
+          records={chunk}
+          hidden={hidden}
+          selectable={selectable}
+          selected={selected}
+          fileToken={fileToken}
+          onToggle={props.onToggle}
+          onOpen={props.onOpen}
+          columnCount={columns.length + (selectable ? 2 : 1)}
+        />
+      ))}
     </table>
   );
 }

@@ -1,0 +1,76 @@
+import { expect, test } from "vitest";
+import type { RecordModel } from "../../../../../shared/models.ts";
+import {
+  exportColumns,
+  exportFileName,
+  keysetFilter,
+  toCsvCell,
+  toCsvRow,
+  toJsonRow,
+} from "../../../../../web/src/lib/records/transfer/export-rows.ts";
+import { demo, users } from "../../fixtures.ts";
+
+const record = {
+  id: "r1",
+  collectionId: demo.id,
+  collectionName: "demo1",
+  created: "2023-01-01 00:00:00.000Z",
+  updated: "2023-01-02 00:00:00.000Z",
+  text: 'say "hi", then go',
+  bool: true,
+  number: 1.5,
+  select_one: "a",
+  select_many: ["a", "b"],
+  json: { k: [1, 2] },
+  datetime: "",
+  file_one: "f.png",
+  file_many: [],
+  rel_one: "x1",
+  rel_many: ["x1", "x2"],
+  expand: { rel_one: { id: "x1" } },
+} as unknown as RecordModel;
+
+test("columns: id, auth fields, schema fields, dates; no secrets", () => {
+  expect(exportColumns(demo)).toEqual(["id", ...demo.schema.map((f) => f.name), "created", "updated"]);
+  expect(exportColumns(users)).toEqual([
+    "id",
+    "username",
+    "email",
+    "emailVisibility",
+    "verified",
+    "name",
+    "created",
+    "updated",
+  ]);
+  expect(exportColumns({ type: "view", schema: [] })).toEqual(["id"]);
+});
+
+test("JSON rows keep values, files and relations as ids, and drop expand and collection keys", () => {
+  const row = toJsonRow(record, exportColumns(demo));
+  expect(Object.keys(row)).toEqual(exportColumns(demo));
+  expect(row.rel_many).toEqual(["x1", "x2"]);
+  expect(row.file_one).toBe("f.png");
+  expect(row.json).toEqual({ k: [1, 2] });
+  expect("expand" in row).toBe(false);
+});
+
+test("CSV cells: text as is, arrays and objects as JSON, null empty", () => {
+  expect(toCsvCell(null)).toBe("");
+  expect(toCsvCell(false)).toBe("false");
+  expect(toCsvCell(0)).toBe("0");
+  expect(toCsvCell(["a"])).toBe('["a"]');
+  expect(toCsvRow(record, ["text", "select_many", "json", "bool"])).toEqual([
+    'say "hi", then go',
+    '["a","b"]',
+    '{"k":[1,2]}',
+    "true",
+  ]);
+});
+
+test("file names and keyset filters", () => {
+  expect(exportFileName("posts", "csv", new Date("2024-03-05T07:08:09Z"))).toBe("posts_20240305-070809.csv");
+  expect(keysetFilter("", "")).toBe("");
+  expect(keysetFilter("a = 1", "")).toBe("a = 1");
+  expect(keysetFilter("", "abc")).toBe('id > "abc"');
+  expect(keysetFilter("a = 1 || b = 2", "abc")).toBe('(a = 1 || b = 2) && id > "abc"');
+});

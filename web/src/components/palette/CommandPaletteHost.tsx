@@ -1,0 +1,26 @@
+import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useEffect } from "react";
+import { $paletteOpen, togglePalette } from "../../stores/palette.ts";
+
+const CommandPalette = lazy(() => import("./CommandPalette.tsx"));
+
+/** Listens for Ctrl/Cmd+K anywhere in the signed-in console and shows the palette (loaded on first use). */
+export function CommandPaletteHost() {
+  const open = useStore($paletteOpen);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "k") {
+        e.preventDefault(); // the browser's own Ctrl+K focuses its search bar
+        togglePalette();
+      }
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+/** @module Records as export rows: system and schema columns, files and relations kept as ids. */
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+
+export type ExportFormat = "csv" | "json";
+
+/** The exported columns of a collection, in table order (secrets such as passwords are never listed). */
+export function exportColumns(collection: Pick<Collection, "type" | "schema">): string[] {
+  const columns = ["id"];
+  if (collection.type === "auth") columns.push("username", "email", "emailVisibility", "verified");
+  for (const field of collection.schema) columns.push(field.name);
+  if (collection.type !== "view") columns.push("created", "updated");
+  return columns;
+}
+
+/** One record as a JSON export object: only the columns, in order (no expand, no collection keys). */
+export function toJsonRow(record: RecordModel, columns: string[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const column of columns) row[column] = record[column] ?? null;
+  return row;
+}
+
+/** A value as a CSV cell: arrays and objects as JSON text, null as an empty cell. */
+export function toCsvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+/** One record as CSV cells, in column order. */
+export function toCsvRow(record: RecordModel, columns: string[]): string[] {
+  return columns.map((column) => toCsvCell(record[column]));
+}
+
+/** The download name: `<collection>_<yyyymmdd-hhmmss>.<ext>`. */
+export function exportFileName(collectionName: string, format: ExportFormat, now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return `${collectionName}_${stamp}.${format}`;
+}
+
+/**
+ * The filter of the next export page: the user's filter AND `id > last` (keyset paging by id stays
+ * O(page) on any size, where OFFSET would rescan every skipped row).
+ */
+export function keysetFilter(filter: string, lastId: string): string {
+  if (!lastId) return filter;
+  const after = `id > ${JSON.stringify(lastId)}`;
+  return filter.trim() ? `(${filter}) && ${after}` : after;
+}
