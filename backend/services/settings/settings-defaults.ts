@@ -1,23 +1,13 @@
 /** @module The settings object of a PocketBase v0.18 server, and its defaults. */
+import type { EmailTemplate, S3Options as S3Settings } from "../../../shared/client/settings.ts";
 import { newSecret } from "../../lib/random.ts";
 
-export interface EmailTemplate {
-  body: string;
-  subject: string;
-  actionUrl: string;
-}
+// the wire shapes of these groups are the client's; re-exported for the backend's modules
+export type { EmailTemplate, S3Settings };
+
 export interface TokenSettings {
   secret: string;
   duration: number;
-}
-export interface S3Settings {
-  enabled: boolean;
-  bucket: string;
-  region: string;
-  endpoint: string;
-  accessKey: string;
-  secret: string;
-  forcePathStyle: boolean;
 }
 export interface OAuth2ProviderSettings {
   enabled: boolean;

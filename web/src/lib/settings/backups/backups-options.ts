@@ -1,14 +1,8 @@
 /** @module The auto-backup settings form: its shape, presets and what a save sends. */
+import type { S3Options } from "../../../../../shared/client/settings.ts";
 
-export interface BackupsS3 {
-  enabled: boolean;
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKey: string;
-  secret: string;
-  forcePathStyle: boolean;
-}
+/** The backups' S3 block has the files storage's shape. */
+export type BackupsS3 = S3Options;
 
 export interface BackupsOptions {
   cron: string;
