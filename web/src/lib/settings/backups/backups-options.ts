@@ -1,5 +1,5 @@
 /** @module The auto-backup settings form: its shape, presets and what a save sends. */
-import type { S3Options } from "../../../../../shared/client/settings.ts";
+import { REDACTED, type S3Options } from "../../../../../shared/client/settings.ts";
 
 /** The backups' S3 block has the files storage's shape. */
 export type BackupsS3 = S3Options;
@@ -10,8 +10,8 @@ export interface BackupsOptions {
   s3: BackupsS3;
 }
 
-/** The value the server sends instead of a secret. */
-export const REDACTED = "******";
+// the value the server sends instead of a secret, re-exported for the backups form
+export { REDACTED };
 
 /** Cron presets offered beside the custom expression (UTC). */
 export const CRON_PRESETS: readonly { label: string; cron: string }[] = [
