@@ -1,5 +1,5 @@
 /** @module The collections JSON of "Export collections" and `pbdeck export`, and reading it back. */
-import type { Collection, FieldType } from "./models.ts";
+import { type Collection, FIELD_TYPES, type FieldType } from "./models.ts";
 
 /** A collection as exported: everything but `created` and `updated`. */
 export type ExportedCollection = Omit<Collection, "created" | "updated">;
@@ -28,21 +28,6 @@ const COLLECTION_KEYS = [
   "options",
 ];
 const FIELD_KEYS = ["system", "id", "name", "type", "required", "presentable", "unique", "options"];
-
-/** The field types a PocketBase v0.18 backend accepts. */
-export const FIELD_TYPES: readonly FieldType[] = [
-  "text",
-  "number",
-  "bool",
-  "email",
-  "url",
-  "editor",
-  "date",
-  "select",
-  "json",
-  "file",
-  "relation",
-];
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

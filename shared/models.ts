@@ -15,6 +15,21 @@ export type FieldType =
   | "file"
   | "relation";
 
+/** The field types a PocketBase v0.18 backend accepts. */
+export const FIELD_TYPES: readonly FieldType[] = [
+  "text",
+  "number",
+  "bool",
+  "email",
+  "url",
+  "editor",
+  "date",
+  "select",
+  "json",
+  "file",
+  "relation",
+];
+
 export interface TextOptions {
   min: number | null;
   max: number | null;

@@ -1,16 +1,9 @@
 /** @module One S3 client per configuration (the settings' `s3` or `backups.s3` block), through the AWS SDK. */
 import { S3Client } from "@aws-sdk/client-s3";
+import type { S3Options } from "../../shared/client/settings.ts";
 
 /** The S3 block of the settings (http-api §2.9). */
-export interface S3Config {
-  enabled: boolean;
-  bucket: string;
-  region: string;
-  endpoint: string;
-  accessKey: string;
-  secret: string;
-  forcePathStyle: boolean;
-}
+export type S3Config = S3Options;
 
 const requestTimeoutMs = 30_000;
 

@@ -1,8 +1,6 @@
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { setupSuite } from "./helpers/console-app.ts";
+import { expect, test } from "vitest";
 import {
-  addGeneratedLogs,
   columnTexts,
   countGenerated,
   FIXTURE_GUEST_ROWS,
@@ -11,19 +9,12 @@ import {
   guestRequest,
   isError,
   isGuest,
-  openLogs,
+  poll,
+  setupLogsSuite,
   urlTexts,
 } from "./helpers/logs-page.ts";
 
-/** expect.poll with room for a busy machine (two cores shared by many runs). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
-
-const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
-
-beforeAll(() => addGeneratedLogs(suite.app()));
-
-const open = (page: Page, query: Record<string, string> = {}) =>
-  openLogs(page, suite.app().consoleUrl, query);
+const { suite, open } = setupLogsSuite();
 const hint = async (page: Page) =>
   Number((await page.locator(".logs-chart-hint").textContent())?.match(/(\d+) log\(s\)/)?.[1] ?? Number.NaN);
 

@@ -1,24 +1,15 @@
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { setupSuite } from "./helpers/console-app.ts";
+import { expect, test } from "vitest";
 import {
-  addGeneratedLogs,
   columnTexts,
   FIXTURE_ALL_ROWS,
   FIXTURE_GUEST_ROWS,
   FIXTURE_ONLY,
-  openLogs,
+  poll,
+  setupLogsSuite,
 } from "./helpers/logs-page.ts";
 
-/** expect.poll with room for a busy machine (two cores shared by many runs). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
-
-const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
-
-beforeAll(() => addGeneratedLogs(suite.app()));
-
-const open = (page: Page, query: Record<string, string> = {}) =>
-  openLogs(page, suite.app().consoleUrl, query);
+const { suite, open } = setupLogsSuite();
 const search = (page: Page) => page.getByRole("textbox", { name: "Search logs" });
 
 test("the table has the spec's columns, coloured methods, danger statuses, error icons and pages of 30", async () => {

@@ -15,6 +15,8 @@ const S3rver = createRequire(import.meta.url)("s3rver") as S3rverCtor;
 
 export interface S3Peer {
   endpoint: string;
+  /** s3rver's directory on disk (one folder per bucket). */
+  dir: string;
   /** The settings block (`s3` or `backups.s3`) that points at `bucket`. */
   config(bucket: string): {
     enabled: boolean;
@@ -49,6 +51,7 @@ export async function startS3(buckets: string[]): Promise<S3Peer> {
   });
   return {
     endpoint,
+    dir,
     config: (bucket) => ({
       enabled: true,
       bucket,

@@ -1,20 +1,11 @@
 /** @module Scheduled backups (data-model §7.4): croner on `settings.backups.cron` in UTC, then rotation. */
 import { Cron } from "croner";
 import type { Backend } from "../../context.ts";
+import { cronMacros } from "../settings/settings-validation-rules.ts";
 import { runBackup } from "./backup-create.ts";
 import { activeBackup } from "./backup-marker.ts";
 import { autoPrefix, generatedBackupName } from "./backup-names.ts";
 import { backupsStorage } from "./backup-storage.ts";
-
-const macros: Record<string, string> = {
-  "@yearly": "0 0 1 1 *",
-  "@annually": "0 0 1 1 *",
-  "@monthly": "0 0 1 * *",
-  "@weekly": "0 0 * * 0",
-  "@daily": "0 0 * * *",
-  "@midnight": "0 0 * * *",
-  "@hourly": "0 * * * *",
-};
 
 /** Keeps the newest `keep` scheduled backups (by modification time) and deletes the others. */
 export async function pruneAutoBackups(backend: Backend, keep: number): Promise<void> {
@@ -45,7 +36,7 @@ export function startAutoBackups(backend: Backend): void {
     const expression = backend.settings.backups.cron.trim();
     if (expression === "") return;
     try {
-      job = new Cron(macros[expression] ?? expression, { timezone: "UTC", protect: true }, () =>
+      job = new Cron(cronMacros[expression] ?? expression, { timezone: "UTC", protect: true }, () =>
         runAutoBackup(backend).catch((err) =>
           console.error(`pbdeck: the scheduled backup failed: ${(err as Error).message}`),
         ),

@@ -5,25 +5,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync as Database, type DatabaseSync } from "node:sqlite";
+import type { BackupInspection, CollectionCount } from "../../../shared/client/backups.ts";
 import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
 import { extractArchive } from "./backup-extract.ts";
 import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
 import { scratchDir } from "./backup-storage.ts";
 import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
-
-/** One collection and its record count (null for views, or a table that cannot be counted). */
-export interface CollectionCount {
-  name: string;
-  type: "base" | "auth" | "view";
-  records: number | null;
-}
-
-export interface BackupInspection {
-  key: string;
-  archive: CollectionCount[];
-  live: CollectionCount[];
-}
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

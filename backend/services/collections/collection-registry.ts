@@ -1,20 +1,14 @@
 /** @module All collections of `_collections`, parsed and kept in memory for fast lookups. */
 import type { DatabaseSync } from "node:sqlite";
-import type { Collection, CollectionType, FieldType, SchemaField } from "../../../shared/models.ts";
+import {
+  type Collection,
+  type CollectionType,
+  FIELD_TYPES,
+  type FieldType,
+  type SchemaField,
+} from "../../../shared/models.ts";
 
-const fieldTypes: ReadonlySet<string> = new Set([
-  "text",
-  "number",
-  "bool",
-  "email",
-  "url",
-  "editor",
-  "date",
-  "select",
-  "json",
-  "file",
-  "relation",
-]);
+const fieldTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
 
 /** Options of a field type with every key present (PocketBase's zero values). */
 export function defaultFieldOptions(type: FieldType): SchemaField["options"] {

@@ -1,6 +1,8 @@
 /** @module Reading the request log of logs.db (http-api §3.8): list, hourly stats, one entry; and purging it. */
 import type { DatabaseSync, StatementSync } from "node:sqlite";
+import type { RequestLog as RequestLogEntry } from "../../../shared/client/logs.ts";
 import { formatDateTime, parseDateTime } from "../../../shared/dates.ts";
+import type { HourlyStat } from "../../../shared/logs-stats.ts";
 import type { ListResult } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
@@ -22,28 +24,6 @@ export const requestLogColumns = [
   "referer",
   "userAgent",
 ] as const;
-
-/** A request log entry as the API returns it (http-api §2.7), members in PocketBase's order. */
-export interface RequestLogEntry {
-  id: string;
-  created: string;
-  updated: string;
-  url: string;
-  method: string;
-  status: number;
-  auth: string;
-  userIp: string;
-  remoteIp: string;
-  referer: string;
-  userAgent: string;
-  meta: Record<string, unknown>;
-}
-
-/** Requests counted in one UTC hour. */
-export interface HourlyStat {
-  total: number;
-  date: string;
-}
 
 const columns = "id, created, updated, url, method, status, auth, userIp, remoteIp, referer, userAgent, meta";
 const hourBucket = "strftime('%Y-%m-%d %H:00:00', created)";

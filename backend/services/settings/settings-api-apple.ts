@@ -1,17 +1,9 @@
 /** @module Apple "Sign in with Apple" client secrets (http-api §3.9.5): an ES256 JWT signed with the team's key. */
 import { importPKCS8, SignJWT } from "jose";
+import type { AppleSecretInput } from "../../../shared/client/settings.ts";
 import type { FieldErrors } from "../../../shared/models.ts";
 import { badRequest, fieldError } from "../../errors.ts";
 import { check, required } from "../admins/admin-field-rules.ts";
-
-/** The submitted form of the generator. */
-export interface AppleSecretInput {
-  clientId: string;
-  teamId: string;
-  keyId: string;
-  privateKey: string;
-  duration: number;
-}
 
 const maxDuration = 15777000; // about six months, Apple's limit
 const privateKeyBlock = /-----BEGIN PRIVATE KEY----[\s\S]+-----END PRIVATE KEY-----/m;

@@ -1,4 +1,5 @@
 /** @module Reading and updating the settings through the API: redaction, merge, validation, save, side effects. */
+import { REDACTED } from "../../../shared/client/settings.ts";
 import type { Backend } from "../../context.ts";
 import { badRequest, validationFailed } from "../../errors.ts";
 import { purgeRequestLogs } from "../logs/logs.ts";
@@ -7,8 +8,8 @@ import { mergeSettingsPatch, SettingsDecodeError } from "./settings-api-merge.ts
 import { oauth2Providers, type Settings, tokenKinds } from "./settings-defaults.ts";
 import { validateSettings } from "./settings-validation.ts";
 
-/** The value the API shows instead of a non-empty secret. */
-export const secretMask = "******";
+/** The value the API shows instead of a non-empty secret (the client's REDACTED). */
+export const secretMask = REDACTED;
 
 const mask = (value: string): string => (value === "" ? "" : secretMask);
 

@@ -1,32 +1,22 @@
 /** @module The settings object of a PocketBase v0.18 server, and its defaults. */
+import type {
+  EmailTemplate,
+  MetaSettings,
+  ProviderOptions,
+  S3Options as S3Settings,
+  SmtpSettings,
+} from "../../../shared/client/settings.ts";
 import { newSecret } from "../../lib/random.ts";
 
-export interface EmailTemplate {
-  body: string;
-  subject: string;
-  actionUrl: string;
-}
+// the wire shapes of these groups are the client's; re-exported for the backend's modules
+export type { EmailTemplate, S3Settings };
+
 export interface TokenSettings {
   secret: string;
   duration: number;
 }
-export interface S3Settings {
-  enabled: boolean;
-  bucket: string;
-  region: string;
-  endpoint: string;
-  accessKey: string;
-  secret: string;
-  forcePathStyle: boolean;
-}
-export interface OAuth2ProviderSettings {
-  enabled: boolean;
-  clientId: string;
-  clientSecret: string;
-  authUrl: string;
-  tokenUrl: string;
-  userApiUrl: string;
-}
+/** An OAuth2 provider group as the server stores it (every URL present, maybe empty). */
+export type OAuth2ProviderSettings = Required<ProviderOptions>;
 
 export const tokenKinds = [
   "adminAuthToken",
@@ -67,27 +57,9 @@ export const oauth2Providers = [
 export type OAuth2SettingsKey = (typeof oauth2Providers)[number][0];
 
 export type Settings = {
-  meta: {
-    appName: string;
-    appUrl: string;
-    hideControls: boolean;
-    senderName: string;
-    senderAddress: string;
-    verificationTemplate: EmailTemplate;
-    resetPasswordTemplate: EmailTemplate;
-    confirmEmailChangeTemplate: EmailTemplate;
-  };
+  meta: MetaSettings;
   logs: { maxDays: number };
-  smtp: {
-    enabled: boolean;
-    host: string;
-    port: number;
-    username: string;
-    password: string;
-    authMethod: string;
-    tls: boolean;
-    localName: string;
-  };
+  smtp: SmtpSettings;
   s3: S3Settings;
   backups: { cron: string; cronMaxKeep: number; s3: S3Settings };
   emailAuth: {

@@ -52,7 +52,8 @@ export function hostRule(value: string): FieldError | null {
     : null;
 }
 
-const cronMacros: Record<string, string> = {
+/** Cron macros (`@daily`...) and the 5-field expressions they stand for; the backups scheduler expands them too. */
+export const cronMacros: Readonly<Record<string, string>> = {
   "@yearly": "0 0 1 1 *",
   "@annually": "0 0 1 1 *",
   "@monthly": "0 0 1 * *",

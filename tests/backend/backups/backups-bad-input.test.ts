@@ -1,6 +1,6 @@
 /** Bad archives and races: each gets a clear 400 and leaves the data and the backups list as they were. */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -8,6 +8,7 @@ import { uploadBackup, waitForBackupsIdle } from "../../../shared/client/backups
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { rejection } from "../../helpers/sdk-failure.ts";
 import { serverForSuite } from "../../helpers/server-suite.ts";
+import { demoRecordIds, expectLiveDataUnchanged } from "./live-data-check.ts";
 import { fixtureDataDb, forgeUncompressedSizes, renameInZip, zipOf } from "./zip-craft.ts";
 
 const server = serverForSuite();
@@ -17,17 +18,13 @@ let recordIds: string[];
 beforeAll(async () => {
   pb = new PocketBase(server.url);
   pb.authStore.save(adminToken, null);
-  recordIds = (await pb.collection("demo1").getFullList({ sort: "id" })).map((record) => record.id);
+  recordIds = await demoRecordIds(pb);
   await pb.backups.create("good.zip");
 });
 
 async function expectDataUnchanged(): Promise<void> {
   await waitForBackupsIdle(pb, 30_000, 50);
-  expect((await pb.collection("demo1").getFullList({ sort: "id" })).map((record) => record.id)).toEqual(
-    recordIds,
-  );
-  const scratch = join(server.dataDir, ".pb_temp_to_delete");
-  expect(statSync(scratch, { throwIfNoEntry: false }) ? readdirSync(scratch) : []).toEqual([]);
+  await expectLiveDataUnchanged(pb, server.dataDir, recordIds);
 }
 
 function file(bytes: Buffer, name: string): File {

@@ -2,7 +2,7 @@
  * `GET /api/backups/{key}/inspect` on hostile archives: each gets a clear 400, nothing is written
  * outside the scratch dir (which is left empty), and the live data stays as it was.
  */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -13,6 +13,7 @@ import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { fixtureDir } from "../../helpers/pbdeck-process.ts";
 import { rejection } from "../../helpers/sdk-failure.ts";
 import { serverForSuite } from "../../helpers/server-suite.ts";
+import { demoRecordIds, expectLiveDataUnchanged } from "./live-data-check.ts";
 import { fixtureDataDb, forgeUncompressedSizes, renameInZip, zipOf } from "./zip-craft.ts";
 
 const server = serverForSuite();
@@ -22,7 +23,7 @@ let recordIds: string[];
 beforeAll(async () => {
   pb = new PocketBase(server.url);
   pb.authStore.save(adminToken, null);
-  recordIds = (await pb.collection("demo1").getFullList({ sort: "id" })).map((r) => r.id);
+  recordIds = await demoRecordIds(pb);
 });
 
 /** A copy of the fixture's data.db changed by `edit`, as bytes. */
@@ -45,9 +46,7 @@ async function inspectFailure(bytes: Buffer, name: string) {
   const err = await rejection(inspectBackup(pb, name));
   expect(err.status).toBe(400);
   // the live data and the scratch space are untouched
-  expect((await pb.collection("demo1").getFullList({ sort: "id" })).map((r) => r.id)).toEqual(recordIds);
-  const scratch = join(server.dataDir, ".pb_temp_to_delete");
-  expect(statSync(scratch, { throwIfNoEntry: false }) ? readdirSync(scratch) : []).toEqual([]);
+  await expectLiveDataUnchanged(pb, server.dataDir, recordIds);
   return err.response.message as string;
 }
 
@@ -128,5 +127,5 @@ test("hostile collection names in the archive are counted as names, never run as
   const rows = compareBackupToLive(inspection ?? { key: "", archive: [], live: [] });
   expect(rows.find((r) => r.name === hostile)?.change).toBe("added");
   expect(rows.find((r) => r.name === "demo2")?.change).toBe("removed");
-  expect((await pb.collection("demo1").getFullList({ sort: "id" })).map((r) => r.id)).toEqual(recordIds);
+  expect(await demoRecordIds(pb)).toEqual(recordIds);
 });

@@ -1,27 +1,18 @@
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { decodeProtectedHeader, importSPKI, jwtVerify } from "jose";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../../helpers/pbdeck-process.ts";
+import { type S3Peer, startS3 } from "../../helpers/s3rver-peer.ts";
 import { rejection } from "../../helpers/sdk-failure.ts";
 
 // ready-made fixture admin token (data-model §8.8), valid until 2040
 
-// s3rver ships no types: describe the part the test uses
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-type S3rverCtor = new (options: Record<string, unknown>) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)("s3rver") as S3rverCtor;
-
 const bucket = "pbdeck-test";
-let s3: S3rverInstance;
+let s3: S3Peer;
 let s3Dir: string;
 let endpoint: string;
 let server: PbdeckProcess;
@@ -38,15 +29,9 @@ function storedFiles(dir = join(s3Dir, bucket), prefix = ""): string[] {
 }
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), "pbdeck-s3rver-"));
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: bucket }],
-  });
-  endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  s3 = await startS3([bucket]);
+  s3Dir = s3.dir;
+  endpoint = s3.endpoint;
   data = copyFixture();
   server = await startPbdeck(data.dir);
   pb = new PocketBase(server.url);
@@ -56,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(await server.stop()).toBe(0);
   await s3.close();
-  rmSync(s3Dir, { recursive: true, force: true });
   data.cleanup();
 });
 

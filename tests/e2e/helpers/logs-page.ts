@@ -1,8 +1,9 @@
 /** Helpers of the logs e2e files: generated rows in the running server's logs.db, and page shortcuts. */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { fillLogsDb } from "../../helpers/logs-db.ts";
-import type { ConsoleApp } from "./console-app.ts";
+import { type ConsoleApp, type Suite, setupSuite } from "./console-app.ts";
 
 /** The fixture's own logs are all from 2023: this filter selects exactly them. */
 export const FIXTURE_ONLY = 'created < "2024-01-01"';
@@ -58,4 +59,17 @@ export function urlTexts(page: Page): Promise<string[]> {
 /** Makes a guest request the backend logs (a 404 on a unique path). */
 export async function guestRequest(apiUrl: string, path: string): Promise<void> {
   await fetch(`${apiUrl}${path}`);
+}
+
+/** expect.poll with room for a busy machine (two cores shared by many runs). */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
+
+/** Registers a logs e2e file's hooks (the console suite, then the generated rows) and binds `open` to it. */
+export function setupLogsSuite(): {
+  suite: Suite;
+  open: (page: Page, query?: Record<string, string>) => Promise<void>;
+} {
+  const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
+  beforeAll(() => addGeneratedLogs(suite.app()));
+  return { suite, open: (page, query = {}) => openLogs(page, suite.app().consoleUrl, query) };
 }

@@ -1,16 +1,5 @@
-/** A real S3-compatible server (s3rver) on 127.0.0.1 with one bucket, for the files storage tests. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-// s3rver ships no types: describe the part used here
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-type S3rverCtor = new (options: Record<string, unknown>) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)("s3rver") as S3rverCtor;
+/** The e2e view of the shared s3rver helper: one bucket and its fixed credentials, for the files storage tests. */
+import { startS3 } from "../../helpers/s3rver-peer.ts";
 
 export interface S3Peer {
   endpoint: string;
@@ -23,23 +12,7 @@ export interface S3Peer {
 
 /** Starts s3rver with `bucket` configured; `close` stops it and removes its files. */
 export async function startS3Peer(bucket = "pbdeck-e2e"): Promise<S3Peer> {
-  const dir = mkdtempSync(join(tmpdir(), "pbdeck-s3rver-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket,
-    accessKey: "S3RVER",
-    secret: "S3RVER",
-    async close() {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const s3 = await startS3([bucket]);
+  const { accessKey, secret } = s3.config(bucket);
+  return { endpoint: s3.endpoint, bucket, accessKey, secret, close: () => s3.close() };
 }

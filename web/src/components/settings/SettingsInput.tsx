@@ -1,43 +1,19 @@
-import type { ReactNode } from "react";
-import { Field } from "../base/Field.tsx";
+import { InputField, type InputFieldProps } from "../base/InputField.tsx";
 
-export interface SettingsInputProps {
-  /** Error path (`meta.appName`); also gives the input id (`field-meta.appName`) the settings search jumps to. */
-  name: string;
-  label: ReactNode;
+/**
+ * A settings input's props: `name` is the error path (`meta.appName`) and also gives the input id
+ * (`field-meta.appName`) the settings search jumps to.
+ */
+export type SettingsInputProps = Omit<InputFieldProps, "id" | "autoComplete" | "minLength" | "type"> & {
   type?: "text" | "email" | "url" | "number";
-  value: string | number;
-  onChange: (value: string) => void;
-  required?: boolean;
-  placeholder?: string;
-  hint?: ReactNode;
-  min?: number;
-  disabled?: boolean;
-}
+};
 
 /** The id of a settings field's input (search targets use it). */
 export function settingsFieldId(name: string): string {
   return `field-${name}`;
 }
 
-/** A labelled settings input with its server error below. */
+/** A labelled settings input with its server error below (its id is the settings search target). */
 export function SettingsInput(props: SettingsInputProps) {
-  const { name, label, type = "text", value, onChange, required, placeholder, hint, min, disabled } = props;
-  const id = settingsFieldId(name);
-  return (
-    <Field name={name} label={label} htmlFor={id} required={required} hint={hint}>
-      <input
-        id={id}
-        className="input"
-        type={type}
-        value={value}
-        min={min}
-        required={required}
-        disabled={disabled}
-        placeholder={placeholder}
-        autoComplete="off"
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
-  );
+  return <InputField {...props} id={settingsFieldId(props.name)} autoComplete="off" />;
 }

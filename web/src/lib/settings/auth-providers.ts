@@ -1,4 +1,5 @@
 /** @module The 21 OAuth2 providers of PocketBase v0.18.1: settings key, title, logo look and extra options. */
+import type { ProviderOptions } from "../../../../shared/client/settings.ts";
 import type { FieldErrors } from "../../../../shared/models.ts";
 
 /** Which extra fields a provider's panel shows. */
@@ -58,14 +59,7 @@ export function shortProviderKey(key: string): string {
 }
 
 /** The editable values of one provider group. */
-export interface ProviderForm {
-  enabled: boolean;
-  clientId: string;
-  clientSecret: string;
-  authUrl: string;
-  tokenUrl: string;
-  userApiUrl: string;
-}
+export type ProviderForm = Required<ProviderOptions>;
 
 /** A provider group as the form edits it; a missing group counts as disabled and empty. */
 export function providerForm(group: unknown): ProviderForm {

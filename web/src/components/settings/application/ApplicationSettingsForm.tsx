@@ -3,6 +3,7 @@ import { useSettingsForm } from "../../../lib/settings/use-settings-form.ts";
 import { SettingsFormActions } from "../SettingsFormActions.tsx";
 import { SettingsInput } from "../SettingsInput.tsx";
 import { SettingsLoader } from "../SettingsLoader.tsx";
+import { SettingsPanelForm } from "../SettingsPanelForm.tsx";
 import { SwitchField } from "../SwitchField.tsx";
 
 interface ApplicationForm {
@@ -31,14 +32,7 @@ export function ApplicationSettingsForm() {
   const setMeta = (patch: Partial<ApplicationForm["meta"]>) =>
     f.setForm((c) => ({ ...c, meta: { ...c.meta, ...patch } }));
   return (
-    <form
-      className="settings-panel"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void f.save();
-      }}
-    >
+    <SettingsPanelForm onSave={() => void f.save()}>
       <div className="form-grid">
         <SettingsInput
           name="meta.appName"
@@ -72,6 +66,6 @@ export function ApplicationSettingsForm() {
         onChange={(hideControls) => setMeta({ hideControls })}
       />
       <SettingsFormActions changed={f.changed} saving={f.saving} onReset={f.reset} />
-    </form>
+    </SettingsPanelForm>
   );
 }

@@ -9,6 +9,7 @@ import { Icon } from "../../base/Icon.tsx";
 import { SettingsFormActions } from "../SettingsFormActions.tsx";
 import { SettingsInput } from "../SettingsInput.tsx";
 import { SettingsLoader } from "../SettingsLoader.tsx";
+import { SettingsPanelForm } from "../SettingsPanelForm.tsx";
 import { SwitchField } from "../SwitchField.tsx";
 import { MailTemplateAccordion } from "./MailTemplateAccordion.tsx";
 import { SendTestEmailDialog } from "./SendTestEmailDialog.tsx";
@@ -64,14 +65,7 @@ export function MailSettingsForm() {
 
   return (
     <>
-      <form
-        className="settings-panel"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void f.save();
-        }}
-      >
+      <SettingsPanelForm onSave={() => void f.save()}>
         <p className="settings-intro">Configure common settings for sending emails.</p>
         <div className="form-grid">
           <SettingsInput
@@ -132,7 +126,7 @@ export function MailSettingsForm() {
             </button>
           }
         />
-      </form>
+      </SettingsPanelForm>
       {/* outside the form: React submit events would bubble from the dialog's form through the portal */}
       <SendTestEmailDialog open={testOpen} onClose={() => setTestOpen(false)} />
     </>

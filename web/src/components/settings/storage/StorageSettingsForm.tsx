@@ -9,6 +9,7 @@ import { MaskedInput } from "../MaskedInput.tsx";
 import { SettingsFormActions } from "../SettingsFormActions.tsx";
 import { SettingsInput } from "../SettingsInput.tsx";
 import { SettingsLoader } from "../SettingsLoader.tsx";
+import { SettingsPanelForm } from "../SettingsPanelForm.tsx";
 import { SwitchField } from "../SwitchField.tsx";
 import { S3StatusBadge } from "./S3StatusBadge.tsx";
 
@@ -67,11 +68,8 @@ export function StorageSettingsForm() {
   const set = (patch: Partial<S3Options>) => f.setForm((c) => ({ s3: { ...c.s3, ...patch } }));
 
   return (
-    <form
-      className="settings-panel"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <SettingsPanelForm
+      onSave={() => {
         cancelS3Test(); // saving cancels any pending test
         void f.save();
       }}
@@ -163,6 +161,6 @@ export function StorageSettingsForm() {
       >
         {savedEnabled && !f.changed && <S3StatusBadge state={test} />}
       </SettingsFormActions>
-    </form>
+    </SettingsPanelForm>
   );
 }

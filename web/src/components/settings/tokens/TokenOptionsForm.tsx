@@ -10,6 +10,7 @@ import { confirm } from "../../../stores/confirmation.ts";
 import { SettingsFormActions } from "../SettingsFormActions.tsx";
 import { SettingsInput } from "../SettingsInput.tsx";
 import { SettingsLoader } from "../SettingsLoader.tsx";
+import { SettingsPanelForm } from "../SettingsPanelForm.tsx";
 
 const INVALIDATE_MESSAGE =
   "Every previously issued token of this kind will stop working once you save. Do you want to continue?";
@@ -85,18 +86,11 @@ export function TokenOptionsForm() {
   );
 
   return (
-    <form
-      className="settings-panel"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void f.save();
-      }}
-    >
+    <SettingsPanelForm onSave={() => void f.save()}>
       <p className="settings-intro">Adjust common token options.</p>
       {section("Record tokens", RECORD_TOKENS)}
       {section("Admin tokens", ADMIN_TOKENS)}
       <SettingsFormActions changed={f.changed} saving={f.saving} onReset={f.reset} />
-    </form>
+    </SettingsPanelForm>
   );
 }

@@ -1,14 +1,8 @@
 /** @module The auto-backup settings form: its shape, presets and what a save sends. */
+import { REDACTED, type S3Options } from "../../../../../shared/client/settings.ts";
 
-export interface BackupsS3 {
-  enabled: boolean;
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKey: string;
-  secret: string;
-  forcePathStyle: boolean;
-}
+/** The backups' S3 block has the files storage's shape. */
+export type BackupsS3 = S3Options;
 
 export interface BackupsOptions {
   cron: string;
@@ -16,8 +10,8 @@ export interface BackupsOptions {
   s3: BackupsS3;
 }
 
-/** The value the server sends instead of a secret. */
-export const REDACTED = "******";
+// the value the server sends instead of a secret, re-exported for the backups form
+export { REDACTED };
 
 /** Cron presets offered beside the custom expression (UTC). */
 export const CRON_PRESETS: readonly { label: string; cron: string }[] = [
