@@ -1,12 +1,12 @@
 /** @module Copies a stored backup into the scratch directory, where it is checked and read. */
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Backend } from "../../context.ts";
 import { randomString } from "../../lib/random.ts";
 import { isPlainBackupKey } from "./backup-names.ts";
-import { backupsStorage, scratchDir } from "./backup-storage.ts";
+import { backupsStorage, ensureScratchDir } from "./backup-storage.ts";
 
 /** A backup as a local file; `release` removes it when it is a copy. */
 export interface FetchedBackup {
@@ -29,8 +29,7 @@ export async function fetchBackup(
   if (!(await storage.attributes(key))) return null;
   const local = storage.localPath(key);
   if (local) return { path: local, release: async () => {} };
-  const scratch = scratchDir(backend);
-  await mkdir(scratch, { recursive: true });
+  const scratch = await ensureScratchDir(backend);
   const path = join(scratch, `${prefix}${randomString(8)}`);
   try {
     await pipeline(await storage.read(key), createWriteStream(path, { flags: "wx" }));

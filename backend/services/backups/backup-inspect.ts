@@ -10,7 +10,7 @@ import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
 import { extractArchive } from "./backup-extract.ts";
 import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
-import { scratchDir } from "./backup-storage.ts";
+import { ensureScratchDir } from "./backup-storage.ts";
 import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -43,7 +43,7 @@ export async function inspectBackup(backend: Backend, key: string): Promise<Back
     archive = await fetchBackup(backend, key, "pb_inspect_zip");
     if (!archive) throw badRequest("Missing or invalid backup file.");
     await checkArchive(archive.path, backend.dataDir);
-    dir = await mkdtemp(join(scratchDir(backend), "pb_inspect_"));
+    dir = await mkdtemp(join(await ensureScratchDir(backend), "pb_inspect_"));
     const extracted = join(dir, "data");
     await extractArchive(archive.path, extracted, (name) => name === "data.db");
     const db = new Database(join(extracted, "data.db"), { readOnly: true });

@@ -15,7 +15,7 @@ import { excludedTopLevel } from "./backup-archive.ts";
 import { extractArchive } from "./backup-extract.ts";
 import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
 import { activeBackup, busyMessage, claimMarker, releaseMarker } from "./backup-marker.ts";
-import { scratchDir } from "./backup-storage.ts";
+import { ensureScratchDir, scratchDir } from "./backup-storage.ts";
 import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
 
 const missing = "Missing or invalid backup file.";
@@ -78,7 +78,7 @@ function swapIn(backend: Backend, extracted: string): void {
 }
 
 async function performRestore(backend: Backend, archive: FetchedBackup): Promise<void> {
-  const extracted = join(scratchDir(backend), `pb_restore_${randomString(4)}`);
+  const extracted = join(await ensureScratchDir(backend), `pb_restore_${randomString(4)}`);
   try {
     await extractArchive(archive.path, extracted);
     proveDataOpens(extracted);

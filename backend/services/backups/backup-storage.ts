@@ -1,4 +1,5 @@
 /** @module Where backups live: pb_data/backups, or the S3 bucket of `settings.backups.s3` when enabled. */
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Backend } from "../../context.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
@@ -22,4 +23,11 @@ export function backupsStorage(backend: Backend): FileStorage {
 /** The scratch directory shared with PocketBase, emptied on every start. */
 export function scratchDir(backend: Backend): string {
   return join(backend.dataDir, ".pb_temp_to_delete");
+}
+
+/** The scratch directory, created when missing (every start empties it, the CLI's `--dir` starts often). */
+export async function ensureScratchDir(backend: Backend): Promise<string> {
+  const scratch = scratchDir(backend);
+  await mkdir(scratch, { recursive: true });
+  return scratch;
 }

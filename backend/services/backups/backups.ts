@@ -1,6 +1,6 @@
 /** @module The backups API's operations (http-api §3.10): list, create, upload, download, delete, restore. */
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -13,7 +13,7 @@ import { detectMime, sniffLimit } from "../../storage/mime.ts";
 import { resolveBackupName, runBackup } from "./backup-create.ts";
 import { activeBackup, busyMessage } from "./backup-marker.ts";
 import { isPlainBackupKey } from "./backup-names.ts";
-import { backupsStorage, scratchDir } from "./backup-storage.ts";
+import { backupsStorage, ensureScratchDir } from "./backup-storage.ts";
 
 export { startRestore } from "./backup-restore.ts";
 
@@ -78,8 +78,7 @@ export async function uploadBackup(backend: Backend, stream: Readable, fileName:
       file: fieldError("validation_invalid_name", "Invalid backup file name."),
     });
   }
-  const scratch = scratchDir(backend);
-  await mkdir(scratch, { recursive: true });
+  const scratch = await ensureScratchDir(backend);
   const temp = join(scratch, `pb_upload_${randomString(8)}`);
   try {
     const head = await receive(stream, temp);
