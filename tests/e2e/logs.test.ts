@@ -7,6 +7,7 @@ import {
   FIXTURE_ONLY,
   poll,
   setupLogsSuite,
+  urlTexts,
 } from "./helpers/logs-page.ts";
 
 const { suite, open } = setupLogsSuite();
@@ -167,6 +168,8 @@ test("a row opens the 'Request log' panel by click or Enter, with every field", 
 
   // row 0: a referer link opening in a new tab, empty meta as N/A; opened from the keyboard
   await open(page, { filter: 'id = "e2e000000000000"' });
+  // the hash change keeps the page: wait for the new filter's one row before focusing it
+  await poll(() => urlTexts(page)).toEqual(["/api/collections/posts/records?page=1"]);
   await page.locator(".log-row").first().focus();
   await page.keyboard.press("Enter");
   await panel.waitFor();
