@@ -1,6 +1,7 @@
 /** @module The commander program: `pbdeck` serves by default; errors leave as one `pbdeck: ` line. */
 import { Command } from "commander";
 import { register as registerProfiles } from "./commands/profiles.ts";
+import { registerScriptCommands } from "./commands/script-commands.ts";
 import { register as registerServe, description as serveDescription } from "./commands/serve.ts";
 import { register as registerTui } from "./commands/tui.ts";
 import { packageVersion } from "./lib/package-version.ts";
@@ -23,6 +24,8 @@ export function createProgram(): Command {
   registerServe(program.command("serve").description(serveDescription.replace(" (the default command)", "")));
   registerProfiles(program);
   registerTui(program);
+  // export, diff, import, logs, backups, admins: implementations load when they run
+  registerScriptCommands(program);
   // set last: subcommands copied the stricter default when they were created
   program.allowExcessArguments(true);
   return program;
@@ -34,7 +37,8 @@ Examples:
   pbdeck --backend https://pb.example.com    console for a remote PocketBase
   pbdeck --demo                              try it on temporary sample data
   pbdeck profiles add prod --backend https://pb.example.com
-  pbdeck --profile prod                      then use the saved backend`;
+  pbdeck --profile prod                      then use the saved backend
+  pbdeck diff pb_schema.json --profile prod  exit 2 when they differ (CI gate)`;
 
 /** `error: unknown option '--x'\n(Did you mean --y?)` -> `pbdeck: unknown option '--x' (did you mean --y?)`. */
 function asOneLine(message: string): string {

@@ -1,5 +1,6 @@
 /** @module What importing a collections file would change: per collection, fields, options, rules and indexes. */
 import type { ExportedCollection } from "./collections-export.ts";
+import { buildIndex, tryParseIndex } from "./index-statement.ts";
 import type { Collection } from "./models.ts";
 
 type AnyCollection = Collection | ExportedCollection;
@@ -76,6 +77,21 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
+function isBlank(value: unknown): boolean {
+  if (value === null || value === false || value === "" || value === 0) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === "object" && Object.keys(value as object).length === 0;
+}
+
+/**
+ * Equality of a field property or option: a key missing from the file matches a blank value (the
+ * backend fills missing keys with their zero value, so a hand-written file stays in sync).
+ */
+function sameSetting(current: unknown, incoming: unknown): boolean {
+  if (incoming === undefined) return isBlank(current ?? null);
+  return sameJson(current, incoming);
+}
+
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -87,7 +103,7 @@ function changedKeys(from: unknown, to: unknown, prefix = ""): ValueChange[] {
   const b = record(to);
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   return keys
-    .filter((key) => !sameJson(a[key], b[key]))
+    .filter((key) => !sameSetting(a[key], b[key]))
     .map((key) => ({ key: `${prefix}${key}`, from: a[key] ?? null, to: b[key] ?? null }));
 }
 
@@ -108,7 +124,11 @@ function fieldsOf(collection: AnyCollection): FieldRef[] {
   return (Array.isArray(collection.schema) ? collection.schema : []).map(fieldRef);
 }
 
-const normaliseIndex = (index: string) => index.trim().replace(/\s+/g, " ");
+/** The index as the backend stores it (quoting and spacing made canonical). */
+function normaliseIndex(index: string): string {
+  const parsed = tryParseIndex(index);
+  return parsed ? buildIndex(parsed) : index.trim().replace(/\s+/g, " ");
+}
 
 /**
  * The file's collections with the backend's ids where they match by name (collections) or by name
@@ -154,7 +174,7 @@ function diffFields(
       result.added.push(fieldRef(field));
       continue;
     }
-    const changes: ValueChange[] = FIELD_PROPS.filter((key) => !sameJson(before[key], field[key])).map(
+    const changes: ValueChange[] = FIELD_PROPS.filter((key) => !sameSetting(before[key], field[key])).map(
       (key) => ({ key, from: before[key] ?? null, to: field[key] ?? null }),
     );
     changes.push(...changedKeys(before.options, field.options, "options."));

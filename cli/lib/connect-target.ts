@@ -15,6 +15,8 @@ export interface TargetOptions {
   email?: string;
   /** Only ever set by the hidden --password option, to refuse it with a hint. */
   password?: string;
+  /** With --dir and no admin yet, connect without signing in (to create the first admin). */
+  allowNoAdmin?: boolean;
 }
 
 export interface Target {
@@ -53,10 +55,10 @@ export async function connectTarget(options: TargetOptions): Promise<Target> {
   }
   if (options.email !== undefined)
     throw new CliError("--email is for --backend and --profile: --dir signs in as the first admin");
-  return connectEmbedded(dir);
+  return connectEmbedded(dir, options.allowNoAdmin === true);
 }
 
-async function connectEmbedded(dir: string): Promise<Target> {
+async function connectEmbedded(dir: string, allowNoAdmin: boolean): Promise<Target> {
   // loaded on demand: it pulls in SQLite and the whole backend
   const { startEmbeddedApi } = await import("../../backend/app.ts");
   let api: Awaited<ReturnType<typeof startEmbeddedApi>>;
@@ -66,6 +68,8 @@ async function connectEmbedded(dir: string): Promise<Target> {
     throw new CliError(`cannot open --dir ${dir}: ${oneLine(err)}`);
   }
   const client = createClient(api.url);
+  const label = `embedded backend in ${resolve(dir)}`;
+  if (!api.firstAdmin && allowNoAdmin) return { client, label, close: () => api.close() };
   if (!api.firstAdmin) {
     await api.close();
     throw new CliError(
@@ -73,7 +77,7 @@ async function connectEmbedded(dir: string): Promise<Target> {
     );
   }
   client.pb.authStore.save(api.firstAdmin.token, null);
-  return { client, label: `embedded backend in ${resolve(dir)}`, close: () => api.close() };
+  return { client, label, close: () => api.close() };
 }
 
 function remoteUrl(options: TargetOptions): { url: URL; email?: string; label: string } {

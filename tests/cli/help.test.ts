@@ -23,13 +23,27 @@ test("pbdeck --help lists the serve options, the commands and examples", async (
 Administration console for PocketBase v0.18 backends, with an embedded backend
 
 Options:
-  -V, --version       print the version
-${serveOptions.replace("Options:\n", "").replace("  -h, --help          print this help\n", "")}  -h, --help          print this help
+  -V, --version            print the version
+  --dir <path>             pb_data directory (default: "./pb_data")
+  --http <host:port>       address to listen on (default: "127.0.0.1:8090")
+  --backend <url>          proxy this PocketBase v0.18 server instead
+  --profile <name>         proxy the backend of a saved profile
+  --demo                   start on temporary sample data with a demo admin
+  --no-open                do not open the console in a browser
+  -h, --help               print this help
 
 Commands:
-  serve [options]     serve the console at /_/ and the API at /api/
-  profiles            manage saved backends (use one with pbdeck --profile NAME)
-  tui [options]       terminal console: request logs, backups, export/import, admins
+  serve [options]          serve the console at /_/ and the API at /api/
+  profiles                 manage saved backends (use one with pbdeck --profile
+                           NAME)
+  tui [options]            terminal console: request logs, backups,
+                           export/import, admins
+  export [options]         print the collections JSON of the console's export
+  diff [options] <file>    compare a collections file with the backend
+  import [options] <file>  apply a collections file, in one transaction
+  logs [options]           print request logs, one line per request
+  backups                  list, create, download, upload, restore backups
+  admins                   list, create and delete admins, set passwords
 
 Examples:
   pbdeck                                     embedded backend on ./pb_data
@@ -37,8 +51,87 @@ Examples:
   pbdeck --demo                              try it on temporary sample data
   pbdeck profiles add prod --backend https://pb.example.com
   pbdeck --profile prod                      then use the saved backend
+  pbdeck diff pb_schema.json --profile prod  exit 2 when they differ (CI gate)
 `,
   });
+});
+
+const targetOptions = `  --dir <path>      work on this pb_data directory (as its first admin)
+  --backend <url>   work on this PocketBase v0.18 server
+  --profile <name>  work on the backend of a saved profile
+  --email <email>   admin to sign in as, with --backend or --profile
+  --json            machine-readable output on stdout
+  -h, --help        print this help
+`;
+
+const signIn = `Sign-in: --dir acts as the directory's first admin. --backend and --profile use
+PBDECK_TOKEN (an admin token), or the admin of --email (or of the profile) with
+PBDECK_PASSWORD, or a masked prompt on a terminal.
+`;
+
+test("pbdeck diff --help: arguments, the shared options, exit codes, sign-in, an example", async () => {
+  expect(await runCli(["diff", "--help"])).toEqual({
+    code: 0,
+    stderr: "",
+    stdout: `Usage: pbdeck diff [options] <file>
+
+compare a collections file with the backend
+
+Arguments:
+  file              collections JSON file (- for stdin)
+
+Options:
+${targetOptions}
+Exit codes: 0 in sync, 2 when they differ, 1 on error. Collections and fields
+that only the backend has count as differences (import removes them only with
+--delete-missing).
+
+${signIn}
+Example:
+  pbdeck diff pb_schema.json --backend https://pb.example.com --email ci@example.com
+`,
+  });
+});
+
+test("every script command has --help with an example", async () => {
+  const commands = [
+    ["export"],
+    ["import"],
+    ["logs"],
+    ...["list", "create", "download", "upload", "delete", "restore", "inspect"].map((c) => ["backups", c]),
+    ...["list", "create", "set-password", "delete"].map((c) => ["admins", c]),
+  ];
+  for (const command of commands) {
+    const result = await runCli([...command, "--help"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("");
+    for (const option of [
+      "--dir <path>",
+      "--backend <url>",
+      "--profile <name>",
+      "--email <email>",
+      "--json",
+    ]) {
+      expect(result.stdout).toMatch(new RegExp(`\\n  ${option} +\\S`));
+    }
+    expect(result.stdout).toContain(signIn);
+    expect(result.stdout).toMatch(
+      new RegExp(`\nExample:\n  (PBDECK_\\w+=\\.\\.\\. )?pbdeck ${command.join(" ")} .+\n$`),
+    );
+  }
+  expect((await runCli(["admins", "--help"])).stdout).toBe(`Usage: pbdeck admins [options] [command]
+
+list, create and delete admins, set passwords
+
+Options:
+  -h, --help                      print this help
+
+Commands:
+  list [options]                  list admins
+  create [options] <email>        create an admin
+  set-password [options] <email>  set an admin's password
+  delete [options] <email>        delete an admin
+`);
 });
 
 test("pbdeck serve --help shows the same options", async () => {

@@ -77,7 +77,7 @@ test("added, changed and (with deleteMissing) removed collections, fields, rules
   ]);
   expect(posts.rules).toEqual([{ key: "listRule", from: null, to: "" }]);
   expect(posts.options).toEqual([{ key: "x", from: null, to: 1 }]);
-  expect(posts.indexes).toEqual({ added: ["CREATE INDEX idx ON posts (title)"], removed: [] });
+  expect(posts.indexes).toEqual({ added: ["CREATE INDEX `idx` ON `posts` (`title`)"], removed: [] });
   expect(diff.collections[2].fields.removed).toEqual([
     { id: "f3", name: "label", type: "text", multiple: false },
   ]);
@@ -107,4 +107,25 @@ test("a file without ids matches collections and fields by name", () => {
   expect(diff.collections.map((c) => [c.kind, c.changes])).toEqual([
     ["changed", [{ key: "name", from: "posts", to: "POSTS" }]],
   ]);
+});
+
+test("keys missing from a hand-written file match blank values; indexes compare canonically", () => {
+  const backend = [
+    collection("posts", "p1", [["f1", "title", "text"]], {
+      indexes: ["CREATE INDEX `idx_t` ON `posts` (`title`)"],
+    }),
+  ];
+  (backend[0].schema[0] as { options: unknown }).options = { min: null, max: null, pattern: "" };
+  const file = [
+    {
+      name: "posts",
+      type: "base",
+      schema: [{ name: "title", type: "text" }],
+      indexes: ['create index "idx_t" on "posts" ("title")'],
+    },
+  ] as unknown as ExportedCollection[];
+  expect(diffSchemas(backend, file, { deleteMissing: true })).toEqual({ inSync: true, collections: [] });
+  (file[0].schema[0] as { required?: boolean }).required = true;
+  const diff = diffSchemas(backend, file, { deleteMissing: true });
+  expect(diff.collections[0].fields.changed[0].changes).toEqual([{ key: "required", from: false, to: true }]);
 });

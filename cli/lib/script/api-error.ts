@@ -1,7 +1,7 @@
 /** @module A failed API call as one readable line (the envelope's message and its first field errors). */
-import { ClientResponseError } from "../../shared/client/index.ts";
-import { CliError } from "./cli-error.ts";
-import { networkReason } from "./remote-backend.ts";
+import { ClientResponseError } from "../../../shared/client/index.ts";
+import { CliError } from "../cli-error.ts";
+import { networkReason } from "../remote-backend.ts";
 
 interface Leaf {
   path: string;
@@ -28,7 +28,8 @@ export function fieldErrorLeaves(err: ClientResponseError): Leaf[] {
 }
 
 /**
- * Turns a failed SDK call into a CliError: `<what> failed: <message> (<field>: <message>)`; other
+ * Turns a failed SDK call into a CliError: `<what> failed: <field>: <message>` (the envelope's
+ * message when no field failed); other
  * errors pass through unchanged.
  */
 export function toCliError(err: unknown, what: string): unknown {
@@ -40,9 +41,8 @@ export function toCliError(err: unknown, what: string): unknown {
     .map((leaf) => `${leaf.path}: ${leaf.message}`)
     .join("; ");
   const hint = err.status === 401 || err.status === 403 ? " (is the token or admin still valid?)" : "";
-  return new CliError(
-    `${what} failed: ${message.replace(/\.$/, "")}${details ? ` (${details})` : ""}${hint}`,
-  );
+  // field errors say more than the envelope's general message
+  return new CliError(`${what} failed: ${details || message.replace(/\.$/, "")}${hint}`);
 }
 
 /** Runs `call`; a failure becomes one `<what> failed: ...` line. */

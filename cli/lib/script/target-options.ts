@@ -7,12 +7,7 @@ export function addTargetOptions(command: Command, { json = true } = {}): Comman
     .addOption(new Option("--dir <path>", "work on this pb_data directory (as its first admin)"))
     .addOption(new Option("--backend <url>", "work on this PocketBase v0.18 server"))
     .addOption(new Option("--profile <name>", "work on the backend of a saved profile"))
-    .addOption(
-      new Option(
-        "--email <email>",
-        "admin email for --backend/--profile (password: PBDECK_PASSWORD or a prompt)",
-      ),
-    )
+    .addOption(new Option("--email <email>", "admin to sign in as, with --backend or --profile"))
     // accepted only to refuse it with a hint, instead of "unknown option"
     .addOption(new Option("--password <password>").hideHelp());
   if (json) command.addOption(new Option("--json", "machine-readable output on stdout"));

@@ -1,0 +1,26 @@
+/** @module `pbdeck admins create EMAIL`: a new admin; on a --dir without admins, the first one. */
+import type { Admin } from "../../../shared/client/index.ts";
+import type { TargetOptions } from "../../lib/connect-target.ts";
+import { apiCall } from "../../lib/script/api-error.ts";
+import { readNewPassword, refusePasswordArgument } from "../../lib/script/new-password.ts";
+import { outJson, say } from "../../lib/script/output.ts";
+import { withTarget } from "../../lib/script/with-target.ts";
+
+/** Creates the admin with the password from PBDECK_NEW_PASSWORD or the prompt. */
+export async function run(args: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {
+  refusePasswordArgument(args);
+  const [email = ""] = args;
+  const password = await readNewPassword(email);
+  const admin = await withTarget({ ...opts, allowNoAdmin: true }, (target) =>
+    apiCall(
+      "creating the admin",
+      async () =>
+        (await target.client.pb.admins.create(
+          { email, password, passwordConfirm: password },
+          { requestKey: null },
+        )) as unknown as Admin,
+    ),
+  );
+  if (opts.json) outJson({ id: admin.id, email: admin.email });
+  else say(`Created admin ${admin.email} (${admin.id}).`);
+}

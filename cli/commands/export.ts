@@ -1,0 +1,30 @@
+/** @module `pbdeck export [--out FILE]`: the collections JSON of the console's export, to stdout or a file. */
+import { writeFileSync } from "node:fs";
+import { exportCollections } from "../../shared/collections-export.ts";
+import { CliError, describeErrorCode, errorCode, oneLine } from "../lib/cli-error.ts";
+import type { TargetOptions } from "../lib/connect-target.ts";
+import { fetchCollections } from "../lib/script/fetch-collections.ts";
+import { outJson, say } from "../lib/script/output.ts";
+import { withTarget } from "../lib/script/with-target.ts";
+
+export interface ExportOptions extends TargetOptions {
+  out?: string;
+  json?: boolean;
+}
+
+/** Writes the export (with a final newline); with --out, --json prints `{file, collections}`. */
+export async function run(_args: string[], opts: ExportOptions): Promise<void> {
+  const collections = await withTarget(opts, fetchCollections);
+  const text = `${exportCollections(collections)}\n`;
+  if (!opts.out) {
+    process.stdout.write(text);
+    return;
+  }
+  try {
+    writeFileSync(opts.out, text);
+  } catch (err) {
+    throw new CliError(`cannot write ${opts.out}: ${describeErrorCode(errorCode(err)) ?? oneLine(err)}`);
+  }
+  if (opts.json) outJson({ file: opts.out, collections: collections.length });
+  else say(`Exported ${collections.length} collections to ${opts.out}`);
+}

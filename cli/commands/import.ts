@@ -1,0 +1,91 @@
+/** @module `pbdeck import FILE [--delete-missing] [--dry-run] [--yes]`: plan, impact, confirmation, one transaction. */
+import type { ExportedCollection } from "../../shared/collections-export.ts";
+import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
+import { alignIncoming, diffSchemas, type SchemaDiff } from "../../shared/schema-diff.ts";
+import { CliError } from "../lib/cli-error.ts";
+import type { Target, TargetOptions } from "../lib/connect-target.ts";
+import { askYesNo, canAsk } from "../lib/prompt.ts";
+import { apiCall } from "../lib/script/api-error.ts";
+import { fileLabel, readCollectionsFile } from "../lib/script/collections-file.ts";
+import { fetchCollections } from "../lib/script/fetch-collections.ts";
+import { importError } from "../lib/script/import-error.ts";
+import { colourOn, outJson, say } from "../lib/script/output.ts";
+import { planLines, planSummary } from "../lib/script/schema-plan-text.ts";
+import { withTarget } from "../lib/script/with-target.ts";
+
+export interface ImportOptions extends TargetOptions {
+  deleteMissing?: boolean;
+  dryRun?: boolean;
+  yes?: boolean;
+  json?: boolean;
+}
+
+/** Whether the plan deletes anything: a collection, a field, or a field's values by a type change. */
+export function isDestructive(diff: SchemaDiff): boolean {
+  return diff.collections.some(
+    (c) => c.kind === "removed" || c.fields.removed.length > 0 || c.fields.changed.some((f) => f.typeChanged),
+  );
+}
+
+/** The spec's confirmation list: `name.*` for a collection, `name.field (id)` for a field. */
+function deletions(diff: SchemaDiff): string[] {
+  return diff.collections.flatMap((c) => {
+    if (c.kind === "removed") return [`${c.name}.*`];
+    const gone = [...c.fields.removed, ...c.fields.changed.filter((f) => f.typeChanged)];
+    return gone.map((f) => `${c.name}.${f.name} (${f.id})`);
+  });
+}
+
+async function confirm(diff: SchemaDiff, opts: ImportOptions, target: Target): Promise<void> {
+  if (opts.yes) return;
+  const destructive = isDestructive(diff);
+  if (!canAsk()) {
+    if (!destructive) return;
+    throw new CliError("the import deletes data and this is not a terminal: pass --yes to confirm it");
+  }
+  if (destructive) {
+    say("Do you really want to delete the following collection fields and their related records data:");
+    for (const line of deletions(diff)) say(`  ${line}`);
+  }
+  if (!(await askYesNo(`Import into ${target.label}?`))) throw new CliError("import cancelled");
+}
+
+function report(opts: ImportOptions, diff: SchemaDiff, impact: ImportImpact, imported: boolean): void {
+  if (opts.json) outJson({ imported, dryRun: opts.dryRun === true, plan: diff, impact });
+}
+
+/** Reads FILE, shows the plan and its impact on stderr, asks, then imports in one request. */
+export async function run([file = ""]: string[], opts: ImportOptions): Promise<void> {
+  const incoming = await readCollectionsFile(file);
+  const deleteMissing = opts.deleteMissing === true;
+  await withTarget(opts, async (target) => {
+    const current = await fetchCollections(target);
+    const diff = diffSchemas(current, incoming, { deleteMissing });
+    if (diff.inSync) {
+      report(opts, diff, { items: [], total: 0 }, false);
+      say(`Nothing to import: ${target.label} already matches ${fileLabel(file)}.`);
+      return;
+    }
+    const { pb } = target.client;
+    const impact = await apiCall("counting the records the import changes", () =>
+      countImportImpact(pb, diff),
+    );
+    for (const line of planLines(diff, colourOn(), impact)) say(line);
+    if (opts.dryRun) {
+      report(opts, diff, impact, false);
+      say("Dry run: nothing imported.");
+      return;
+    }
+    await confirm(diff, opts, target);
+    const payload: ExportedCollection[] = alignIncoming(current, incoming);
+    try {
+      await pb.collections.import(payload as never, deleteMissing, { requestKey: null });
+    } catch (err) {
+      throw importError(err, payload);
+    }
+    report(opts, diff, impact, true);
+    say(
+      `Imported ${fileLabel(file)} into ${target.label} (${planSummary(diff).replace(/ differs?:/, ":")}).`,
+    );
+  });
+}
