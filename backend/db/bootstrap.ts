@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { nowDateTime } from "../../shared/dates.ts";
 import { goJson } from "../lib/go-json.ts";
 import { transaction } from "./connection.ts";
+import { ensureLogsIndexes } from "./logs-indexes.ts";
 
 const dataMigrations = [
   "1640988000_init.go",
@@ -172,14 +173,16 @@ export function bootstrapDataDb(db: DatabaseSync): void {
   });
 }
 
-/** Creates `_requests` and the migration marks when logs.db is new. */
+/** Creates `_requests` and the migration marks when logs.db is new; adds pbdeck's stats index to any. */
 export function bootstrapLogsDb(db: DatabaseSync): void {
-  if (hasTable(db, "_requests")) return;
-  transaction(db, () => {
-    db.exec(
-      "CREATE TABLE IF NOT EXISTS `_migrations` (file VARCHAR(255) PRIMARY KEY NOT NULL, applied INTEGER NOT NULL)",
-    );
-    db.exec(logsTablesSql);
-    markMigrations(db, logsMigrations);
-  });
+  if (!hasTable(db, "_requests")) {
+    transaction(db, () => {
+      db.exec(
+        "CREATE TABLE IF NOT EXISTS `_migrations` (file VARCHAR(255) PRIMARY KEY NOT NULL, applied INTEGER NOT NULL)",
+      );
+      db.exec(logsTablesSql);
+      markMigrations(db, logsMigrations);
+    });
+  }
+  ensureLogsIndexes(db);
 }

@@ -90,6 +90,7 @@ test("stats become evenly spaced hourly buckets with error counts and a total", 
     ["2024-03-01T12:00:00.000Z", 2, 1],
   ]);
   expect(chartBuckets([])).toEqual([]);
+  expect(chartBuckets([stats[0]]).map((b) => b.total)).toEqual([3]);
   expect(bucketsRange(buckets, 2, 1)).toEqual({
     from: Date.parse("2024-03-01T11:00:00Z"),
     to: Date.parse("2024-03-01T13:00:00Z") - 1,

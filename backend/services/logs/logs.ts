@@ -116,10 +116,11 @@ export function requestLogStats(backend: Backend, filterText: string): HourlySta
     throw badRequest("Invalid filter format.");
   }
   try {
+    // count(*), not count(id) (id is never null): the stats index then covers the whole query
     const where = filter ? ` WHERE ${filter.sql}` : "";
     const rows = backend.logsDb
       .prepare(
-        `SELECT count(id) AS total, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`,
+        `SELECT count(*) AS total, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`,
       )
       .all(...(filter?.params ?? [])) as Array<{ total: number; date: string | null }>;
     return rows.map((row) => ({ total: Number(row.total), date: parseDateTime(row.date ?? "") }));

@@ -1,17 +1,102 @@
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { RequestLog } from "../../../shared/client/logs.ts";
+import { buildLogsFilter, LOGS_ERRORS_FILTER, timeRangeBounds } from "../../../shared/logs-query.ts";
+import { Icon } from "../components/base/Icon.tsx";
 import { PageFooter } from "../components/layout/PageFooter.tsx";
+import { LogPanel } from "../components/logs/LogPanel.tsx";
+import { LogsChart } from "../components/logs/LogsChart.tsx";
+import { LogsList } from "../components/logs/LogsList.tsx";
+import { LogsRangeBar } from "../components/logs/LogsRangeBar.tsx";
+import { LogsSearchBar } from "../components/logs/LogsSearchBar.tsx";
+import { useHashSearch } from "../lib/hash-location.ts";
+import { pushLogsUrl, readLogsUrl } from "../lib/logs/logs-url.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
+import { $includeAdminLogs, $logsFilterError, loadLogs, setIncludeAdminLogs } from "../stores/logs.ts";
+import { $logsFollow, clearPendingLogs, setLogsFollow } from "../stores/logs-follow.ts";
+import { loadLogsStats } from "../stores/logs-stats.ts";
+import "../styles/logs.css";
 
-/** Request logs (built in part 2 of the console). */
+/** Request logs: chart, search, presets, live tail, the windowed list and the log panel. */
 export default function PageLogs() {
   usePageTitle("Request logs");
+  const query = useHashSearch();
+  const state = useMemo(() => readLogsUrl(query), [query]);
+  const includeAdmins = useStore($includeAdminLogs);
+  const follow = useStore($logsFollow);
+  const filterError = useStore($logsFilterError);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [selected, setSelected] = useState<RequestLog | null>(null);
+
+  const { text, range, errors } = state;
+  // presets count back from the moment of each load: a new query or a refresh moves them on
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and the query are the triggers
+  const now = useMemo(() => new Date(), [query, reloadKey]);
+  const filter = useMemo(
+    () => buildLogsFilter({ text, range, includeAdmins, extra: errors ? LOGS_ERRORS_FILTER : "", now }),
+    [text, range, errors, includeAdmins, now],
+  );
+  const bounds = useMemo(() => timeRangeBounds(range, now), [range, now]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh control
+  useEffect(() => {
+    clearPendingLogs();
+    void loadLogs(filter, 1);
+    void loadLogsStats(filter);
+  }, [filter, reloadKey]);
+
+  useEffect(() => () => setLogsFollow(false), []);
+
+  const refresh = useCallback(() => setReloadKey((k) => k + 1), []);
+
+  const hasFilter = text !== "" || range !== null || errors;
   return (
-    <main className="page">
+    <main className="page logs-page">
       <header className="page-header">
         <h1 className="page-title">Request logs</h1>
+        <button type="button" className="btn-icon" aria-label="Refresh" title="Refresh" onClick={refresh}>
+          <Icon name="refresh" />
+        </button>
+        <div className="header-end header-actions">
+          <label className="switch logs-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={follow}
+              aria-checked={follow}
+              onChange={(e) => setLogsFollow(e.target.checked)}
+            />
+            Follow
+          </label>
+          <label className="switch logs-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={includeAdmins}
+              aria-checked={includeAdmins}
+              onChange={(e) => setIncludeAdminLogs(e.target.checked)}
+            />
+            Include requests by admins
+          </label>
+        </div>
       </header>
-      <div className="page-content">
-        <p className="muted">The request logs screen is coming in the next part of the console.</p>
+      <div className="page-content logs-content">
+        <LogsSearchBar value={text} error={filterError} onSubmit={(value) => pushLogsUrl({ text: value })} />
+        <LogsRangeBar
+          range={range}
+          errors={errors}
+          onRange={(next) => pushLogsUrl({ range: next })}
+          onErrors={(next) => pushLogsUrl({ errors: next })}
+        />
+        <LogsChart bounds={bounds} onZoom={(zoom) => pushLogsUrl({ range: zoom })} onRetry={refresh} />
+        <LogsList
+          hasFilter={hasFilter}
+          onClearFilter={() => pushLogsUrl({ text: "", range: null, errors: false })}
+          onRetry={refresh}
+          onOpen={setSelected}
+        />
       </div>
+      <LogPanel log={selected} onClose={() => setSelected(null)} />
       <PageFooter />
     </main>
   );

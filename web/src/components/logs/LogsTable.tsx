@@ -1,0 +1,47 @@
+import type { RequestLog } from "../../../../shared/client/logs.ts";
+import { LogsTableRow } from "./LogsTableRow.tsx";
+
+/** Fixed row height (px) the window math relies on; logs.css sets the same. */
+export const LOG_ROW_HEIGHT = 41;
+
+export interface LogsTableProps {
+  logs: readonly RequestLog[];
+  /** The window of rows to render: [start, end). */
+  start: number;
+  end: number;
+  onOpen: (log: RequestLog) => void;
+}
+
+/** The logs table (presentational): only the rows in the window, spacers for the rest. */
+export function LogsTable({ logs, start, end, onOpen }: LogsTableProps) {
+  const after = Math.max(0, logs.length - end);
+  return (
+    <table className="table logs-table">
+      <thead>
+        <tr>
+          <th className="col-method">Method</th>
+          <th className="col-url">URL</th>
+          <th className="col-referer">Referer</th>
+          <th className="col-ip">User IP</th>
+          <th className="col-status">Status</th>
+          <th className="col-created">Created</th>
+        </tr>
+      </thead>
+      <tbody>
+        {start > 0 && (
+          <tr className="log-spacer" style={{ height: start * LOG_ROW_HEIGHT }}>
+            <td colSpan={6} />
+          </tr>
+        )}
+        {logs.slice(start, end).map((log) => (
+          <LogsTableRow key={log.id} log={log} onOpen={onOpen} />
+        ))}
+        {after > 0 && (
+          <tr className="log-spacer" style={{ height: after * LOG_ROW_HEIGHT }}>
+            <td colSpan={6} />
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
