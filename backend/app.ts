@@ -6,6 +6,7 @@ import type { Backend } from "./context.ts";
 import { bootstrapDataDb, bootstrapLogsDb } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/connection.ts";
 import { startAutoBackups } from "./services/backups/backup-cron.ts";
+import { recoverInterruptedRestore } from "./services/backups/backup-restore.ts";
 import { CollectionRegistry } from "./services/collections/collection-registry.ts";
 import { RealtimeHub } from "./services/realtime/realtime-hub.ts";
 import { loadSettings } from "./services/settings/settings.ts";
@@ -46,6 +47,7 @@ function openData(dataDir: string, encryptionKey: string | undefined): DataParts
 export function openBackend(options: BackendOptions): Backend {
   const { dataDir } = options;
   mkdirSync(dataDir, { recursive: true });
+  recoverInterruptedRestore(dataDir);
   rmSync(join(dataDir, ".pb_temp_to_delete"), { recursive: true, force: true });
   const data = openData(dataDir, options.encryptionKey);
   const backend: Backend = {

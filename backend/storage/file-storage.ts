@@ -21,9 +21,18 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string, originalName: string | null): Promise<void>;
   /**
    * Stores the local file at `sourcePath` as the blob `key`, streaming it (large backups); the source
-   * is consumed (moved or deleted). The blob appears only once complete.
+   * is consumed (moved or deleted). The blob appears only once complete. `md5` (standard base64) saves
+   * hashing the file again when the caller computed it while writing.
    */
-  putFile(key: string, sourcePath: string, contentType: string, originalName: string | null): Promise<void>;
+  putFile(
+    key: string,
+    sourcePath: string,
+    contentType: string,
+    originalName: string | null,
+    md5?: string,
+  ): Promise<void>;
+  /** The local file holding the blob, when the storage is a local directory (null on S3). */
+  localPath(key: string): string | null;
   /** The blob's attributes, or null when it does not exist. */
   attributes(key: string): Promise<BlobAttributes | null>;
   /** A stream of the blob's content, or of the inclusive byte range `start..end`. @throws when it does not exist */

@@ -80,25 +80,31 @@ export class LocalStorage implements FileStorage {
     sourcePath: string,
     contentType: string,
     originalName: string | null,
+    md5?: string,
   ): Promise<void> {
     const path = pathOfKey(this.root, key);
     await mkdir(dirname(path), { recursive: true, mode: 0o777 });
-    const hash = createHash("md5");
-    for await (const chunk of createReadStream(sourcePath)) hash.update(chunk as Buffer);
+    let digest = md5;
+    if (digest === undefined) {
+      const hash = createHash("md5");
+      for await (const chunk of createReadStream(sourcePath)) hash.update(chunk as Buffer);
+      digest = hash.digest("base64");
+    }
     const metadata =
       originalName === null ? null : { "original-filename": truncateOriginalName(originalName) };
     const temp = `${path}.${uniqueNanos().toString(16)}.tmp`;
     try {
       await moveFile(sourcePath, temp);
-      await writeFile(
-        path + sidecarSuffix,
-        encodeSidecar({ contentType, metadata, md5: hash.digest("base64") }),
-      );
+      await writeFile(path + sidecarSuffix, encodeSidecar({ contentType, metadata, md5: digest }));
       await rename(temp, path);
     } catch (err) {
       await removeIfPresent(temp);
       throw err;
     }
+  }
+
+  localPath(key: string): string | null {
+    return isValidKey(key) ? pathOfKey(this.root, key) : null;
   }
 
   async attributes(key: string): Promise<BlobAttributes | null> {

@@ -107,6 +107,10 @@ export class S3Storage implements FileStorage {
     await rm(sourcePath, { force: true });
   }
 
+  localPath(): string | null {
+    return null;
+  }
+
   async attributes(key: string): Promise<BlobAttributes | null> {
     try {
       const head = await this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: key }));

@@ -16,7 +16,7 @@ const nameError = fieldError(
 
 /**
  * Validates an explicit name (1-100 chars, the pattern, not taken); an empty name is generated.
- * @throws ApiError 400 with a `name` error.
+ * @throws ApiError 400 with a `name` error, or "Failed to create backup." when the storage fails.
  */
 export async function resolveBackupName(backend: Backend, name: string): Promise<string> {
   if (name === "") return generatedBackupName(manualPrefix, backend.settings.meta.appName);
@@ -26,7 +26,14 @@ export async function resolveBackupName(backend: Backend, name: string): Promise
     });
   if (!backupNamePattern.test(name))
     throw validationFailed({ name: fieldError("validation_match_invalid", "Must be in a valid format.") });
-  if (await backupsStorage(backend).attributes(name)) throw validationFailed({ name: nameError });
+  let taken: boolean;
+  try {
+    taken = (await backupsStorage(backend).attributes(name)) !== null;
+  } catch {
+    // the backups storage cannot be reached: the backup could not be stored either
+    throw badRequest("Failed to create backup.");
+  }
+  if (taken) throw validationFailed({ name: nameError });
   return name;
 }
 
@@ -43,8 +50,8 @@ export async function runBackup(backend: Backend, name: string): Promise<void> {
     workDir = await mkdtemp(join(scratch, "pb_backup_work_"));
     const archive = join(scratch, `pb_backup_${randomString(4)}`);
     try {
-      await writeBackupArchive(backend, archive, workDir);
-      await backupsStorage(backend).putFile(name, archive, "application/zip", name);
+      const md5 = await writeBackupArchive(backend, archive, workDir);
+      await backupsStorage(backend).putFile(name, archive, "application/zip", name, md5);
     } finally {
       await rm(archive, { force: true });
     }

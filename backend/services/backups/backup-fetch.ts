@@ -8,14 +8,27 @@ import { randomString } from "../../lib/random.ts";
 import { isPlainBackupKey } from "./backup-names.ts";
 import { backupsStorage, scratchDir } from "./backup-storage.ts";
 
+/** A backup as a local file; `release` removes it when it is a copy. */
+export interface FetchedBackup {
+  path: string;
+  release(): Promise<void>;
+}
+
 /**
- * The local copy of backup `key` (`<scratch>/<prefix><random>`), or null when there is no such backup.
+ * Backup `key` as a local file: the stored file itself on the local disk (callers hold the marker or
+ * only read it), else a copy in `<scratch>/<prefix><random>`; null when there is no such backup.
  * @throws Error when the storage fails (the partial copy is removed)
  */
-export async function fetchBackup(backend: Backend, key: string, prefix: string): Promise<string | null> {
+export async function fetchBackup(
+  backend: Backend,
+  key: string,
+  prefix: string,
+): Promise<FetchedBackup | null> {
   if (!isPlainBackupKey(key)) return null;
   const storage = backupsStorage(backend);
   if (!(await storage.attributes(key))) return null;
+  const local = storage.localPath(key);
+  if (local) return { path: local, release: async () => {} };
   const scratch = scratchDir(backend);
   await mkdir(scratch, { recursive: true });
   const path = join(scratch, `${prefix}${randomString(8)}`);
@@ -25,5 +38,5 @@ export async function fetchBackup(backend: Backend, key: string, prefix: string)
     await rm(path, { force: true });
     throw err;
   }
-  return path;
+  return { path, release: () => rm(path, { force: true }) };
 }

@@ -8,7 +8,7 @@ import { DatabaseSync as Database, type DatabaseSync } from "node:sqlite";
 import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
 import { extractArchive } from "./backup-extract.ts";
-import { fetchBackup } from "./backup-fetch.ts";
+import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
 import { scratchDir } from "./backup-storage.ts";
 import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
 
@@ -49,15 +49,15 @@ export function countCollections(db: DatabaseSync): CollectionCount[] {
  * @throws ApiError 400 "Missing or invalid backup file." for an unknown key, or with the reason for an unsafe archive.
  */
 export async function inspectBackup(backend: Backend, key: string): Promise<BackupInspection> {
-  let archive: string | null = null;
+  let archive: FetchedBackup | null = null;
   let dir = "";
   try {
     archive = await fetchBackup(backend, key, "pb_inspect_zip");
     if (!archive) throw badRequest("Missing or invalid backup file.");
-    await checkArchive(archive, backend.dataDir);
+    await checkArchive(archive.path, backend.dataDir);
     dir = await mkdtemp(join(scratchDir(backend), "pb_inspect_"));
     const extracted = join(dir, "data");
-    await extractArchive(archive, extracted, (name) => name === "data.db");
+    await extractArchive(archive.path, extracted, (name) => name === "data.db");
     const db = new Database(join(extracted, "data.db"), { readOnly: true });
     let counts: CollectionCount[];
     try {
@@ -71,7 +71,7 @@ export async function inspectBackup(backend: Backend, key: string): Promise<Back
     if ((err as { status?: number }).status === 400) throw err;
     throw badRequest(`Failed to inspect the backup. Raw error: \n${(err as Error).message}`);
   } finally {
-    if (archive) await rm(archive, { force: true });
+    if (archive) await archive.release();
     if (dir) await rm(dir, { recursive: true, force: true });
   }
 }

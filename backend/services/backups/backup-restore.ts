@@ -4,7 +4,7 @@
  * synchronous, so no request runs between closing and reopening; if the new data does not open,
  * the old content is moved back and reopened.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -13,7 +13,7 @@ import { badRequest } from "../../errors.ts";
 import { randomString } from "../../lib/random.ts";
 import { excludedTopLevel } from "./backup-archive.ts";
 import { extractArchive } from "./backup-extract.ts";
-import { fetchBackup } from "./backup-fetch.ts";
+import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
 import { activeBackup, busyMessage, claimMarker, releaseMarker } from "./backup-marker.ts";
 import { scratchDir } from "./backup-storage.ts";
 import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
@@ -27,6 +27,20 @@ function moveEntries(from: string, to: string): void {
     if (excludedTopLevel.has(name)) continue;
     renameSync(join(from, name), join(to, name));
   }
+}
+
+/**
+ * A restore cut off (kill -9) after the old data was moved aside but before the new data was in
+ * leaves pb_data without data.db: the old data is moved back before the scratch directory is cleared.
+ */
+export function recoverInterruptedRestore(dataDir: string): void {
+  const scratch = join(dataDir, ".pb_temp_to_delete");
+  if (existsSync(join(dataDir, "data.db")) || !existsSync(scratch)) return;
+  const old = readdirSync(scratch)
+    .filter((name) => name.startsWith("old_pb_data_"))
+    .map((name) => join(scratch, name))
+    .find((dir) => existsSync(join(dir, "data.db")));
+  if (old) moveEntries(old, dataDir);
 }
 
 /** Opens the extracted data.db read-only and reads its collections, so a broken one is refused early. */
@@ -63,15 +77,15 @@ function swapIn(backend: Backend, extracted: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
-async function performRestore(backend: Backend, archive: string): Promise<void> {
+async function performRestore(backend: Backend, archive: FetchedBackup): Promise<void> {
   const extracted = join(scratchDir(backend), `pb_restore_${randomString(4)}`);
   try {
-    await extractArchive(archive, extracted);
+    await extractArchive(archive.path, extracted);
     proveDataOpens(extracted);
     swapIn(backend, extracted);
   } finally {
     await rm(extracted, { recursive: true, force: true });
-    await rm(archive, { force: true });
+    await archive.release();
   }
 }
 
@@ -82,13 +96,13 @@ async function performRestore(backend: Backend, archive: string): Promise<void> 
 export async function startRestore(backend: Backend, key: string): Promise<void> {
   if (activeBackup(backend) !== null) throw badRequest(busyMessage);
   claimMarker(backend, key);
-  let archive: string | null = null;
+  let archive: FetchedBackup | null = null;
   try {
     archive = await fetchBackup(backend, key, "pb_restore_zip");
     if (!archive) throw badRequest(missing);
-    await checkArchive(archive, backend.dataDir);
+    await checkArchive(archive.path, backend.dataDir);
   } catch (err) {
-    if (archive) await rm(archive, { force: true });
+    if (archive) await archive.release();
     releaseMarker(backend);
     if (err instanceof UnsafeArchiveError) throw badRequest(`Invalid backup archive: ${err.message}.`);
     if ((err as { status?: number }).status === 400) throw err;

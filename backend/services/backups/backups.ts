@@ -110,6 +110,9 @@ export async function uploadBackup(backend: Backend, stream: Readable, fileName:
   }
 }
 
+// worded like the blob library's error PocketBase passes on as the raw error
+const notFoundReason = (key: string) => `blob (key "${key}") (code=NotFound): not found`;
+
 /**
  * The storage and attributes to serve a backup from.
  * @throws ApiError 400 "Failed to retrieve backup item. Raw error: ..." for an unknown key.
@@ -120,7 +123,7 @@ export async function findBackupForDownload(
 ): Promise<{ storage: FileStorage; attributes: BlobAttributes }> {
   const storage = backupsStorage(backend);
   let attributes: BlobAttributes | null = null;
-  let reason = 'blob (key "' + key + '") (code=NotFound): not found';
+  let reason = notFoundReason(key);
   if (isPlainBackupKey(key)) {
     try {
       attributes = await storage.attributes(key);
@@ -144,7 +147,7 @@ export async function deleteBackup(backend: Backend, key: string): Promise<void>
     badRequest(`Invalid or already deleted backup file. Raw error: \n${reason}`);
   if (!isPlainBackupKey(key)) throw invalid(`invalid key "${key}"`);
   try {
-    if (!(await storage.attributes(key))) throw new Error(`blob (key "${key}") (code=NotFound): not found`);
+    if (!(await storage.attributes(key))) throw new Error(notFoundReason(key));
     await storage.delete(key);
   } catch (err) {
     throw invalid((err as Error).message);
