@@ -1,9 +1,10 @@
 /** @module Collections tab: export to a file; import from a file after a coloured review and confirmation. */
-import { Box, Text, useInput } from "ink";
+import { Box, Text } from "ink";
 import { useEffect, useState } from "react";
 import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
+import { useKeys } from "../app/use-keys.ts";
 import type { ViewProps } from "../app/views.ts";
 import { apiErrorMessage, apiFieldErrors, isAbortError } from "../common/api-error.ts";
 import { ConfirmPrompt } from "../common/ConfirmPrompt.tsx";
@@ -63,7 +64,7 @@ export function CollectionsView({ active }: ViewProps) {
     );
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (mode.kind === "idle") {
         if (input === "x") setMode({ kind: "export" });
@@ -85,7 +86,7 @@ export function CollectionsView({ active }: ViewProps) {
         else doImport(mode.plan);
       }
     },
-    { isActive: active && (mode.kind === "idle" || mode.kind === "review") },
+    { active: active && (mode.kind === "idle" || mode.kind === "review") },
   );
 
   const formActive = active && (mode.kind === "export" || mode.kind === "import");
