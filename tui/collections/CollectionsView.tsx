@@ -25,11 +25,18 @@ export function CollectionsView({ active }: ViewProps) {
   const { height } = useBodySize();
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
   const [deleteMissing, setDeleteMissing] = useState(true);
-  const [impact, setImpact] = useState<ImportImpact | null>(null);
+  // counted for one plan and one deleteMissing choice; stale counts are never shown
+  const [counted, setCounted] = useState<{
+    plan: ImportPlan;
+    deleteMissing: boolean;
+    impact: ImportImpact;
+  } | null>(null);
   const [offset, setOffset] = useState(0);
   const [notice, setNotice] = useState<NoticeState | null>(null);
 
   const plan = mode.kind === "review" ? mode.plan : null;
+  const impact =
+    counted && counted.plan === plan && counted.deleteMissing === deleteMissing ? counted.impact : null;
   const diff = plan ? planDiff(plan, deleteMissing) : null;
   const lines = diff ? diffLines(diff, impact) : [];
   const reviewHeight = Math.max(3, height - 4);
@@ -38,9 +45,8 @@ export function CollectionsView({ active }: ViewProps) {
   useEffect(() => {
     if (!plan) return;
     let live = true;
-    setImpact(null);
     countImportImpact(pb, planDiff(plan, deleteMissing)).then(
-      (counted) => live && setImpact(counted),
+      (result) => live && setCounted({ plan, deleteMissing, impact: result }),
       (err) => live && !isAbortError(err) && setNotice({ kind: "error", text: apiErrorMessage(err) }),
     );
     return () => {
