@@ -1,8 +1,9 @@
 /** End to end: the built `pbdeck tui` in a real pseudo-terminal (tmux), on the embedded backend or a server. */
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { runCli } from "../cli/helpers/cli-process.ts";
 import { binPath, copyFixture, repoRoot } from "../helpers/pbdeck-process.ts";
 import { serverForSuite } from "../helpers/server-suite.ts";
 import { openTerminal, type Terminal } from "./helpers/tmux-terminal.ts";
@@ -96,6 +97,14 @@ describe("--dir on a copy of the fixture", () => {
   });
 });
 
+test("without a terminal: one line and exit 1", async () => {
+  expect(await runCli(["tui", "--dir", "x"])).toEqual({
+    code: 1,
+    stdout: "",
+    stderr: "pbdeck: the terminal console needs a terminal (stdin and stdout must be a TTY)\n",
+  });
+});
+
 describe("--backend on a running pbdeck", () => {
   const server = serverForSuite();
 
@@ -108,6 +117,34 @@ describe("--backend on a running pbdeck", () => {
     await term.see("[2 Backups]", "No backups yet.");
     await term.keys("q");
     await term.see("[exit 0]");
+  });
+
+  test("asks for the password on the terminal before drawing, never echoing it", async () => {
+    const term = tui(["--backend", server.url, "--email", "test@example.com"]);
+    await term.see(`Password for test@example.com at ${server.url}:`);
+    await term.type("1234567890");
+    await term.see(`Password for test@example.com at ${server.url}: **********`);
+    await term.keys("Enter");
+    await term.see(`pbdeck · ${server.url}`, "[1 Logs]");
+    expect(term.screen()).not.toContain("1234567890");
+    await term.keys("q");
+    await term.see("[exit 0]");
+  });
+
+  test("--profile: the saved backend and email, the password from PBDECK_PASSWORD", async () => {
+    const config = join(tmpdir(), `pbdeck-tui-profile-${process.pid}`);
+    const saved = await runCli(
+      ["profiles", "add", "tuiprof", "--backend", server.url, "--email", "test@example.com"],
+      {
+        PBDECK_CONFIG_DIR: config,
+      },
+    );
+    expect(saved.code, saved.stderr).toBe(0);
+    const term = tui(["--profile", "tuiprof"], { PBDECK_CONFIG_DIR: config, PBDECK_PASSWORD: "1234567890" });
+    await term.see(`pbdeck · ${server.url} (profile tuiprof)`, "[1 Logs]");
+    await term.keys("q");
+    await term.see("[exit 0]");
+    rmSync(config, { recursive: true, force: true });
   });
 
   test("wrong credentials: one line, exit 1, the terminal restored", async () => {
