@@ -5,6 +5,7 @@
  * Run: node tests/bench/tui.ts (Node 24; needs `npm run build:server` first)
  */
 import { spawn } from "node:child_process";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { createElement as h } from "react";
 import { binPath, copyFixture, repoRoot } from "../helpers/pbdeck-process.ts";
@@ -159,6 +160,8 @@ writeSection(
 \`tests/bench/tui.ts\`: \`pbdeck tui --dir\` (built) on a copy of the fixture, in a pseudo-terminal of 100×30
 (util-linux \`script\`), median of ${rounds} runs alternating with a bare Ink app that prints the same frame
 text (\`tests/bench/helpers/bare-ink-frame.ts\`). Times from spawn to the text appearing on the terminal.
+Load average at the end of the run: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores (absolute times
+grow with it; the ratios are what to compare).
 
 | measure | pbdeck tui | bare Ink app | ratio |
 |---|---|---|---|
