@@ -15,10 +15,11 @@ export function askSecret(question: string): Promise<string> {
   const stdin = process.stdin;
   return new Promise((resolve, reject) => {
     let value = "";
-    process.stderr.write(question);
+    // raw mode (no echo) before the question: keys typed right after it must not show
     stdin.setRawMode(true);
     stdin.resume();
     stdin.setEncoding("utf8");
+    process.stderr.write(question);
     const finish = (error: CliError | null) => {
       stdin.off("data", onData);
       stdin.setRawMode(false);

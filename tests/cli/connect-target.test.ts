@@ -5,6 +5,9 @@ import { copyFixture, freePort, type PbdeckProcess, startPbdeck } from "../helpe
 import { runCli, tempDir } from "./helpers/cli-process.ts";
 import { FIXTURE_ADMIN } from "./helpers/script-target.ts";
 
+// many runs of the CLI, each a process of its own: slow on a loaded machine
+const LONG = 180_000;
+
 let data: ReturnType<typeof copyFixture>;
 let backend: PbdeckProcess;
 let config: ReturnType<typeof tempDir>;
@@ -48,31 +51,37 @@ test("a profile supplies the backend and the email", async () => {
   );
 });
 
-test("wrong or missing credentials, a password on the command line", async () => {
-  const args = ["export", "--backend", backend.url, "--email", FIXTURE_ADMIN.email];
-  expect(await runCli(args, { PBDECK_PASSWORD: "wrong-password" })).toEqual(
-    fail(`wrong email or password for admin ${FIXTURE_ADMIN.email} (${backend.url})`),
-  );
-  expect(await runCli(args)).toEqual(
-    fail(
-      `no password for admin ${FIXTURE_ADMIN.email}: set PBDECK_PASSWORD (or PBDECK_TOKEN) when not on a terminal`,
-    ),
-  );
-  expect(await runCli(["export", "--backend", backend.url])).toEqual(
-    fail(
-      "no admin to sign in as: pass --email EMAIL (or save one with pbdeck profiles add), or set PBDECK_TOKEN",
-    ),
-  );
-  const hint =
-    "a password on the command line ends up in the shell history and the process list; set PBDECK_PASSWORD or PBDECK_TOKEN, or let pbdeck ask on a terminal";
-  expect(await runCli([...args, "--password", "1234567890"])).toEqual(fail(`--password is refused: ${hint}`));
-  const withUser = new URL(backend.url);
-  withUser.username = "admin";
-  withUser.password = "secret";
-  expect(await runCli(["export", "--backend", withUser.href])).toEqual(
-    fail(`a password in the --backend URL is refused: ${hint}`),
-  );
-});
+test(
+  "wrong or missing credentials, a password on the command line",
+  async () => {
+    const args = ["export", "--backend", backend.url, "--email", FIXTURE_ADMIN.email];
+    expect(await runCli(args, { PBDECK_PASSWORD: "wrong-password" })).toEqual(
+      fail(`wrong email or password for admin ${FIXTURE_ADMIN.email} (${backend.url})`),
+    );
+    expect(await runCli(args)).toEqual(
+      fail(
+        `no password for admin ${FIXTURE_ADMIN.email}: set PBDECK_PASSWORD (or PBDECK_TOKEN) when not on a terminal`,
+      ),
+    );
+    expect(await runCli(["export", "--backend", backend.url])).toEqual(
+      fail(
+        "no admin to sign in as: pass --email EMAIL (or save one with pbdeck profiles add), or set PBDECK_TOKEN",
+      ),
+    );
+    const hint =
+      "a password on the command line ends up in the shell history and the process list; set PBDECK_PASSWORD or PBDECK_TOKEN, or let pbdeck ask on a terminal";
+    expect(await runCli([...args, "--password", "1234567890"])).toEqual(
+      fail(`--password is refused: ${hint}`),
+    );
+    const withUser = new URL(backend.url);
+    withUser.username = "admin";
+    withUser.password = "secret";
+    expect(await runCli(["export", "--backend", withUser.href])).toEqual(
+      fail(`a password in the --backend URL is refused: ${hint}`),
+    );
+  },
+  LONG,
+);
 
 test("an unreachable backend, conflicting or missing targets", async () => {
   const port = await freePort();

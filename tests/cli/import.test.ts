@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { tempDir } from "./helpers/cli-process.ts";
 import { scriptTarget } from "./helpers/script-target.ts";
 
+// many runs of the CLI, each a process of its own: slow on a loaded machine
+const LONG = 180_000;
+
 const work = tempDir("pbdeck-import-");
 afterAll(() => work.cleanup());
 
@@ -87,37 +90,41 @@ describe("a file that cannot be used: one line, exit 1, nothing imported", () =>
   });
 });
 
-test("a destructive import is refused without --yes when not on a terminal; --dry-run changes nothing", async () => {
-  const file = writeSchema("drop.json", (collections) => {
-    const demo2 = collections.find((c) => c.name === "demo2");
-    if (demo2) demo2.schema = demo2.schema.filter((f) => f.name === "title");
-    return collections.filter((c) => c.name !== "demo3");
-  });
-  const plan = [
-    "~ demo2 (base)",
-    "    - field active (bool) (data of 2 records lost)",
-    "- demo3 (base, 2 fields) (data of 4 records lost)",
-    "2 collections differ: 0 added, 1 changed, 1 removed",
-    "Data of 6 records would be deleted.",
-  ].join("\n");
-  expect(await target.run(["import", file, "--delete-missing"])).toEqual({
-    code: 1,
-    stdout: "",
-    stderr: `${plan}\npbdeck: the import deletes data and this is not a terminal: pass --yes to confirm it\n`,
-  });
-  expect(await target.run(["import", file, "--delete-missing", "--dry-run"])).toEqual({
-    code: 0,
-    stdout: "",
-    stderr: `${plan}\nDry run: nothing imported.\n`,
-  });
-  // without --delete-missing nothing is deleted, so nothing differs
-  expect(await target.run(["import", file])).toEqual({
-    code: 0,
-    stdout: "",
-    stderr: `Nothing to import: ${target.label()} already matches ${file}.\n`,
-  });
-  expect(await target.run(["diff", schemaFile])).toMatchObject({ code: 0 });
-});
+test(
+  "a destructive import is refused without --yes when not on a terminal; --dry-run changes nothing",
+  async () => {
+    const file = writeSchema("drop.json", (collections) => {
+      const demo2 = collections.find((c) => c.name === "demo2");
+      if (demo2) demo2.schema = demo2.schema.filter((f) => f.name === "title");
+      return collections.filter((c) => c.name !== "demo3");
+    });
+    const plan = [
+      "~ demo2 (base)",
+      "    - field active (bool) (data of 2 records lost)",
+      "- demo3 (base, 2 fields) (data of 4 records lost)",
+      "2 collections differ: 0 added, 1 changed, 1 removed",
+      "Data of 6 records would be deleted.",
+    ].join("\n");
+    expect(await target.run(["import", file, "--delete-missing"])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `${plan}\npbdeck: the import deletes data and this is not a terminal: pass --yes to confirm it\n`,
+    });
+    expect(await target.run(["import", file, "--delete-missing", "--dry-run"])).toEqual({
+      code: 0,
+      stdout: "",
+      stderr: `${plan}\nDry run: nothing imported.\n`,
+    });
+    // without --delete-missing nothing is deleted, so nothing differs
+    expect(await target.run(["import", file])).toEqual({
+      code: 0,
+      stdout: "",
+      stderr: `Nothing to import: ${target.label()} already matches ${file}.\n`,
+    });
+    expect(await target.run(["diff", schemaFile])).toMatchObject({ code: 0 });
+  },
+  LONG,
+);
 
 test("--json prints the plan, the impact and the outcome as one object", async () => {
   const file = writeSchema("add.json", (collections) => {
@@ -171,4 +178,20 @@ test("- reads the file from stdin", async () => {
     "",
     "pbdeck: stdin: the array holds no collections\n",
   ]);
+});
+
+test("an index the backend cannot create names its collection", async () => {
+  const file = writeSchema("index.json", (collections) => {
+    const demo2 = collections.find((c) => c.name === "demo2");
+    if (demo2) demo2.schema = demo2.schema.filter((f) => f.name !== "active");
+  });
+  const result = await target.run(["import", file, "--delete-missing", "--yes"]);
+  expect(result.code).toBe(1);
+  expect(result.stdout).toBe("");
+  expect(result.stderr.split("\n").at(-2)).toBe(
+    'pbdeck: import refused, nothing imported: collection "demo2", index idx_demo2_active: Failed to create index idx_demo2_active - no such column: active.',
+  );
+  // nothing imported: demo2 keeps its field
+  const after = JSON.parse((await target.run(["export"])).stdout) as typeof exported;
+  expect(after.find((c) => c.name === "demo2")?.schema.map((f) => f.name)).toEqual(["title", "active"]);
 });

@@ -7,6 +7,9 @@ import { binPath, repoRoot } from "../helpers/pbdeck-process.ts";
 import { cliEnv, waitFor } from "./helpers/cli-process.ts";
 import { scriptTarget, TARGET_MODES } from "./helpers/script-target.ts";
 
+// many runs of the CLI, each a process of its own: slow on a loaded machine
+const LONG = 180_000;
+
 function jsonLines(text: string): Array<Record<string, unknown>> {
   return text
     .trimEnd()
@@ -42,31 +45,35 @@ describe.each(TARGET_MODES)("through --%s", (mode) => {
     expect(rows.every((r) => r.auth !== "admin")).toBe(true);
   });
 
-  test("--filter text, a filter expression, --since and --admins", async () => {
-    const files = await run(["logs", "--filter", "/api/files", "--json"]);
-    const rows = files.stdout
-      .trimEnd()
-      .split("\n")
-      .map((l) => JSON.parse(l));
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.url.includes("/api/files"))).toBe(true);
-    const errors = await run(["logs", "--filter", "status >= 400", "--json"]);
-    expect(
-      errors.stdout
+  test(
+    "--filter text, a filter expression, --since and --admins",
+    async () => {
+      const files = await run(["logs", "--filter", "/api/files", "--json"]);
+      const rows = files.stdout
         .trimEnd()
         .split("\n")
-        .every((l) => JSON.parse(l).status >= 400),
-    ).toBe(true);
-    // the fixture's requests are old; in the last hour there are only this test's admin requests
-    expect((await run(["admins", "list"])).code).toBe(0);
-    expect(await run(["logs", "--since", "1h"])).toEqual({ code: 0, stdout: "", stderr: "" });
-    const admins = await run(["logs", "--since", "1h", "--admins", "--json"]);
-    const recent = jsonLines(admins.stdout);
-    expect(recent.every((r) => r.auth === "admin")).toBe(true);
-    expect(recent.map((r) => `${r.method} ${String(r.url).replace(/\?.*/, "")}`)).toContain(
-      "GET /api/admins",
-    );
-  });
+        .map((l) => JSON.parse(l));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.url.includes("/api/files"))).toBe(true);
+      const errors = await run(["logs", "--filter", "status >= 400", "--json"]);
+      expect(
+        errors.stdout
+          .trimEnd()
+          .split("\n")
+          .every((l) => JSON.parse(l).status >= 400),
+      ).toBe(true);
+      // the fixture's requests are old; in the last hour there are only this test's admin requests
+      expect((await run(["admins", "list"])).code).toBe(0);
+      expect(await run(["logs", "--since", "1h"])).toEqual({ code: 0, stdout: "", stderr: "" });
+      const admins = await run(["logs", "--since", "1h", "--admins", "--json"]);
+      const recent = jsonLines(admins.stdout);
+      expect(recent.every((r) => r.auth === "admin")).toBe(true);
+      expect(recent.map((r) => `${r.method} ${String(r.url).replace(/\?.*/, "")}`)).toContain(
+        "GET /api/admins",
+      );
+    },
+    LONG,
+  );
 
   test("bad options: one line, exit 1", async () => {
     expect(await run(["logs", "--since", "yesterday"])).toEqual({

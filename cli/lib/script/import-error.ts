@@ -38,11 +38,24 @@ function describeValidation(text: string, payload: readonly ExportedCollection[]
   return `collection "${name}", ${leaf.path.join(".")}: ${leaf.message}`;
 }
 
+/** `collection "x", index idx_y: message` for an index the backend could not create. */
+function describeIndex(
+  leaf: { path: string; message: string },
+  payload: readonly ExportedCollection[],
+): string | null {
+  const match = /^indexes\.(\d+)$/.exec(leaf.path);
+  const name = /index (\S+)/.exec(leaf.message)?.[1];
+  if (!match || !name) return null;
+  const at = Number(match[1]);
+  const owner = payload.find((c) => (c.indexes ?? [])[at]?.includes(name));
+  return owner ? `collection "${owner.name}", index ${name}: ${leaf.message}` : null;
+}
+
 /** The failed import as a CliError that says nothing was imported. */
 export function importError(err: unknown, payload: readonly ExportedCollection[]): unknown {
   if (!(err instanceof ClientResponseError) || err.status !== 400) return toCliError(err, "import");
   for (const leaf of fieldErrorLeaves(err)) {
-    const described = describeValidation(leaf.message, payload);
+    const described = describeValidation(leaf.message, payload) ?? describeIndex(leaf, payload);
     if (described) return new CliError(`import refused, nothing imported: ${described}`);
   }
   const mapped = toCliError(err, "import");
