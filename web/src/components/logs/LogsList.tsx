@@ -77,7 +77,9 @@ export function LogsList({ hasFilter, onClearFilter, onRetry, onOpen }: LogsList
   const canLoadMore = hasMore && remaining !== 0;
 
   return (
-    <div className="logs-list">
+    // hovering the list or its pill pauses the live tail
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the live tail
+    <div className="logs-list" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       {error && (
         <div className="alert alert-danger" role="alert">
           <span>{error}</span>
@@ -91,14 +93,7 @@ export function LogsList({ hasFilter, onClearFilter, onRetry, onOpen }: LogsList
           {pending.length} new
         </button>
       )}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the live tail */}
-      <div
-        ref={scrollRef}
-        className="table-wrapper logs-scroll"
-        onScroll={onScroll}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-      >
+      <div ref={scrollRef} className="table-wrapper logs-scroll" onScroll={onScroll}>
         <LogsTable logs={logs} start={start} end={end} onOpen={onOpen} />
         {loading && logs.length === 0 && (
           <div className="state-panel" aria-busy="true">
