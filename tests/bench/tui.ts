@@ -171,7 +171,7 @@ grow with it; the ratios are what to compare).
 
 The first screen is plain ANSI written before Ink, React and the views load (\`tui/terminal-screen.ts\`),
 and \`pbdeck tui\` loads only its own command (\`cli/tui-program.ts\`), so it comes before a bare Ink app
-can print anything; Ink then redraws the same frame while the connection is made.
+can print anything; Ink then redraws the same frame and the connection starts.
 
 10,000 log rows scrolled page by page (${pages} pages of ${PAGE} rows, ${WIDTH} columns) through the logs list
 component (\`LogsTable\`: only the visible rows are drawn), against bare Ink \`Text\` lines of the same text,
