@@ -1,10 +1,14 @@
 /** @module The pbdeck command line: one commander program, one file per command. */
 import { CommanderError } from "commander";
 import { CliError, oneLine } from "./lib/cli-error.ts";
-import { createProgram } from "./program.ts";
 
 try {
-  await createProgram().parseAsync(process.argv);
+  // `pbdeck tui` draws its first screen before anything else loads: it skips the other commands' modules
+  const program =
+    process.argv[2] === "tui"
+      ? (await import("./tui-program.ts")).createTuiProgram()
+      : (await import("./program.ts")).createProgram();
+  await program.parseAsync(process.argv);
 } catch (err) {
   // commander already printed its one line (or the help/version)
   if (err instanceof CommanderError) process.exit(err.exitCode);

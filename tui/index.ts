@@ -1,6 +1,8 @@
 /**
  * @module `runTui()`: the terminal console's entry. Kept free of Ink at the top level: the first
- * frame is plain ANSI written at once; Ink, React and the views load while the connection is made.
+ * frame is plain ANSI written at once; then Ink and the app load, then the connection starts (the
+ * embedded backend's modules loading at the same time on the one thread would delay Ink's frame by
+ * ~2x and make the session ready no sooner, measured with tests/bench/tui.ts).
  */
 import type { Client } from "../shared/client/index.ts";
 import { clearScreen, enterScreen, firstFrame, leaveScreen } from "./terminal-screen.ts";
@@ -15,7 +17,7 @@ export interface TuiTarget {
 export interface RunTuiOptions {
   /** Shown in the header while connecting (backend URL, profile or directory). */
   label: string;
-  /** Connects and signs in; started right after the first frame is drawn. */
+  /** Connects and signs in; started once the app's modules are loaded. */
   connect(): Promise<TuiTarget>;
   stdout?: NodeJS.WriteStream;
   stdin?: NodeJS.ReadStream;
@@ -41,12 +43,6 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
   process.once("exit", restore);
 
   let target: TuiTarget | undefined;
-  const connection = options.connect().then((t) => {
-    target = t;
-    return t;
-  });
-  // the app reports a failed connection; until it mounts, the rejection must not count as unhandled
-  connection.catch(() => {});
   // until Ink takes raw mode, Ctrl+C arrives as a signal
   const onSignal = () => {
     restore();
@@ -56,6 +52,12 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
   process.once("SIGTERM", onSignal);
   try {
     const { renderApp } = await import("./app/render-app.tsx");
+    const connection = options.connect().then((t) => {
+      target = t;
+      return t;
+    });
+    // the app reports a failed connection; until it mounts, the rejection must not count as unhandled
+    connection.catch(() => {});
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
     clearScreen(stdout);

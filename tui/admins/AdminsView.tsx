@@ -1,8 +1,9 @@
 /** @module Admins tab: list, create, change password, delete (not yourself). */
-import { Box, Text, useInput } from "ink";
+import { Box, Text } from "ink";
 import { useState } from "react";
 import type { Admin } from "../../shared/client/index.ts";
 import { useClient } from "../app/use-client.ts";
+import { useKeys } from "../app/use-keys.ts";
 import type { ViewProps } from "../app/views.ts";
 import { apiErrorMessage } from "../common/api-error.ts";
 import { ConfirmPrompt } from "../common/ConfirmPrompt.tsx";
@@ -37,7 +38,7 @@ export function AdminsView({ active }: ViewProps) {
     list.reload();
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.upArrow || input === "k") return setSelected((s) => Math.max(0, s - 1));
       if (key.downArrow || input === "j") return setSelected((s) => Math.min(list.admins.length - 1, s + 1));
@@ -50,7 +51,7 @@ export function AdminsView({ active }: ViewProps) {
         setMode({ kind: "delete", admin: current });
       }
     },
-    { isActive: active && mode.kind === "list" },
+    { active: active && mode.kind === "list" },
   );
 
   const formActive = active && mode.kind !== "list";

@@ -2,7 +2,13 @@
 import { Box, Text, useApp, useInput } from "ink";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Client } from "../../shared/client/index.ts";
-import { BodySizeContext, ClientContext, type InputCapture, InputCaptureContext } from "./contexts.ts";
+import {
+  BodySizeContext,
+  ClientContext,
+  type KeyHandler,
+  type KeyRouter,
+  KeyRouterContext,
+} from "./contexts.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { CONNECTING_TEXT, headerText } from "./frame-text.ts";
 import { HelpLine } from "./HelpLine.tsx";
@@ -30,8 +36,7 @@ export function App({ label, connection, initialTab = "logs" }: AppProps) {
   const [tab, setTab] = useState<TabId>(initialTab);
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set([initialTab]));
   const [showKeys, setShowKeys] = useState(false);
-  const capturers = useRef(new Set<string>());
-  const [capturing, setCapturingState] = useState(false);
+  const router = useMemo<KeyRouter>(() => ({ entries: new Map() }), []);
 
   useEffect(() => {
     let live = true;
@@ -44,25 +49,17 @@ export function App({ label, connection, initialTab = "logs" }: AppProps) {
     };
   }, [connection, exit]);
 
-  const capture = useMemo<InputCapture>(
-    () => ({
-      setCapturing(owner, on) {
-        if (on) capturers.current.add(owner);
-        else capturers.current.delete(owner);
-        setCapturingState(capturers.current.size > 0);
-      },
-    }),
-    [],
-  );
-
   const switchTo = useCallback((id: TabId) => {
     setTab(id);
     setShowKeys(false);
     setVisited((v) => (v.has(id) ? v : new Set([...v, id])));
   }, []);
 
-  useInput(
-    (input, key) => {
+  // the app's own keys first (unless a field is focused), then every active view handler
+  const onKey = useRef<KeyHandler>(() => {});
+  onKey.current = (input, key) => {
+    const handlers = [...router.entries.values()].filter((entry) => entry.active);
+    if (!handlers.some((entry) => entry.capture)) {
       if (input === "q") return exit();
       if (input === "?") return setShowKeys((s) => !s);
       if (key.escape && showKeys) return setShowKeys(false);
@@ -70,12 +67,13 @@ export function App({ label, connection, initialTab = "logs" }: AppProps) {
       if (byNumber) return switchTo(byNumber.id);
       if (key.tab) {
         const i = TABS.findIndex((t) => t.id === tab);
-        const next = (i + (key.shift ? TABS.length - 1 : 1)) % TABS.length;
-        switchTo(TABS[next].id);
+        return switchTo(TABS[(i + (key.shift ? TABS.length - 1 : 1)) % TABS.length].id);
       }
-    },
-    { isActive: !capturing },
-  );
+    }
+    for (const entry of handlers) entry.handler(input, key);
+  };
+  // one subscription for the app's lifetime: Ink re-subscribes a changed handler only in an effect
+  useInput(useCallback((input, key) => onKey.current(input, key), []));
 
   const height = Math.max(8, rows - 1);
   const body = { width: columns, height: height - FRAME_ROWS + 1 };
@@ -92,7 +90,7 @@ export function App({ label, connection, initialTab = "logs" }: AppProps) {
         ) : (
           <ClientContext.Provider value={target.client}>
             <BodySizeContext.Provider value={body}>
-              <InputCaptureContext.Provider value={capture}>
+              <KeyRouterContext.Provider value={router}>
                 <ErrorBoundary onError={(err) => exit(err)}>
                   {showKeys && <KeysOverlay />}
                   {TABS.filter((t) => visited.has(t.id)).map((t) => {
@@ -107,7 +105,7 @@ export function App({ label, connection, initialTab = "logs" }: AppProps) {
                     );
                   })}
                 </ErrorBoundary>
-              </InputCaptureContext.Provider>
+              </KeyRouterContext.Provider>
             </BodySizeContext.Provider>
           </ClientContext.Provider>
         )}

@@ -1,4 +1,5 @@
 /** @module The app's React contexts: the client, the body's size, and who is capturing typed text. */
+import type { Key } from "ink";
 import { createContext } from "react";
 import type { Client } from "../../shared/client/index.ts";
 
@@ -12,9 +13,20 @@ export interface BodySize {
 
 export const BodySizeContext = createContext<BodySize>({ width: 80, height: 20 });
 
-/** Views register while a text field is focused, so the app's one-key shortcuts stand aside. */
-export interface InputCapture {
-  setCapturing(owner: string, capturing: boolean): void;
+/** What a component does with a key press. */
+export type KeyHandler = (input: string, key: Key) => void;
+
+/** One component's key handler, as of its last render. */
+export interface KeyEntry {
+  handler: KeyHandler;
+  active: boolean;
+  /** A focused text field: the app's one-key shortcuts (1-4, Tab, ?, q) stand aside. */
+  capture: boolean;
 }
 
-export const InputCaptureContext = createContext<InputCapture>({ setCapturing: () => {} });
+/** The handlers the app's single input subscription dispatches to (see use-keys.ts). */
+export interface KeyRouter {
+  entries: Map<string, KeyEntry>;
+}
+
+export const KeyRouterContext = createContext<KeyRouter>({ entries: new Map() });

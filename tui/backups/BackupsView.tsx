@@ -1,5 +1,5 @@
 /** @module Backups tab: list, create, download/upload with progress, typed delete/restore, inspect. */
-import { Box, Text, useInput } from "ink";
+import { Box, Text } from "ink";
 import { useState } from "react";
 import {
   createBackup,
@@ -11,6 +11,7 @@ import {
 } from "../../shared/client/backups.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
+import { useKeys } from "../app/use-keys.ts";
 import type { ViewProps } from "../app/views.ts";
 import { apiErrorMessage, apiFieldErrors } from "../common/api-error.ts";
 import { FieldsForm } from "../common/FieldsForm.tsx";
@@ -67,7 +68,7 @@ export function BackupsView({ active }: ViewProps) {
     }, fail);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (mode.kind === "inspect") return key.escape && setMode({ kind: "list" });
       if (key.upArrow || input === "k") return setSelected((s) => Math.max(0, s - 1));
@@ -81,7 +82,7 @@ export function BackupsView({ active }: ViewProps) {
       if (input === "s") return setMode({ kind: "restore", key: current.key });
       if (input === "i" && canInspect) inspect(current.key);
     },
-    { isActive: active && (mode.kind === "list" || mode.kind === "inspect") },
+    { active: active && (mode.kind === "list" || mode.kind === "inspect") },
   );
 
   const formActive = active && mode.kind !== "list";

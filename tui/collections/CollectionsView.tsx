@@ -1,9 +1,10 @@
 /** @module Collections tab: export to a file; import from a file after a coloured review and confirmation. */
-import { Box, Text, useInput } from "ink";
+import { Box, Text } from "ink";
 import { useEffect, useState } from "react";
 import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
+import { useKeys } from "../app/use-keys.ts";
 import type { ViewProps } from "../app/views.ts";
 import { apiErrorMessage, apiFieldErrors, isAbortError } from "../common/api-error.ts";
 import { ConfirmPrompt } from "../common/ConfirmPrompt.tsx";
@@ -24,11 +25,18 @@ export function CollectionsView({ active }: ViewProps) {
   const { height } = useBodySize();
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
   const [deleteMissing, setDeleteMissing] = useState(true);
-  const [impact, setImpact] = useState<ImportImpact | null>(null);
+  // counted for one plan and one deleteMissing choice; stale counts are never shown
+  const [counted, setCounted] = useState<{
+    plan: ImportPlan;
+    deleteMissing: boolean;
+    impact: ImportImpact;
+  } | null>(null);
   const [offset, setOffset] = useState(0);
   const [notice, setNotice] = useState<NoticeState | null>(null);
 
   const plan = mode.kind === "review" ? mode.plan : null;
+  const impact =
+    counted && counted.plan === plan && counted.deleteMissing === deleteMissing ? counted.impact : null;
   const diff = plan ? planDiff(plan, deleteMissing) : null;
   const lines = diff ? diffLines(diff, impact) : [];
   const reviewHeight = Math.max(3, height - 4);
@@ -37,9 +45,8 @@ export function CollectionsView({ active }: ViewProps) {
   useEffect(() => {
     if (!plan) return;
     let live = true;
-    setImpact(null);
     countImportImpact(pb, planDiff(plan, deleteMissing)).then(
-      (counted) => live && setImpact(counted),
+      (result) => live && setCounted({ plan, deleteMissing, impact: result }),
       (err) => live && !isAbortError(err) && setNotice({ kind: "error", text: apiErrorMessage(err) }),
     );
     return () => {
@@ -63,7 +70,7 @@ export function CollectionsView({ active }: ViewProps) {
     );
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (mode.kind === "idle") {
         if (input === "x") setMode({ kind: "export" });
@@ -85,7 +92,7 @@ export function CollectionsView({ active }: ViewProps) {
         else doImport(mode.plan);
       }
     },
-    { isActive: active && (mode.kind === "idle" || mode.kind === "review") },
+    { active: active && (mode.kind === "idle" || mode.kind === "review") },
   );
 
   const formActive = active && (mode.kind === "export" || mode.kind === "import");

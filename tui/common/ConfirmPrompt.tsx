@@ -1,6 +1,6 @@
 /** @module A yes/no question: `y` confirms; `n`, Esc or Enter answer no (no is the default). */
-import { Box, Text, useInput } from "ink";
-import { useInputCapture } from "../app/use-input-capture.ts";
+import { Box, Text } from "ink";
+import { useKeys } from "../app/use-keys.ts";
 
 export interface ConfirmPromptProps {
   text: string;
@@ -10,13 +10,12 @@ export interface ConfirmPromptProps {
 }
 
 export function ConfirmPrompt({ text, onYes, onNo, active }: ConfirmPromptProps) {
-  useInputCapture(active);
-  useInput(
+  useKeys(
     (input, key) => {
       if (input === "y" || input === "Y") onYes();
       else if (input === "n" || input === "N" || key.escape || key.return) onNo();
     },
-    { isActive: active },
+    { active, capture: active },
   );
   return (
     <Box flexDirection="column">

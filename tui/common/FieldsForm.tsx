@@ -1,7 +1,7 @@
 /** @module A form of text fields, one focused at a time, with the API's field errors under each field. */
-import { Box, Text, useInput } from "ink";
+import { Box, Text } from "ink";
 import { useRef, useState } from "react";
-import { useInputCapture } from "../app/use-input-capture.ts";
+import { useKeys } from "../app/use-keys.ts";
 import { apiErrorMessage, apiFieldErrors, isAbortError } from "./api-error.ts";
 import { LineText } from "./LineText.tsx";
 import { editLine } from "./line-editing.ts";
@@ -34,7 +34,6 @@ export function FieldsForm({ title, fields, initial, onSubmit, onCancel, active 
   const [busy, setBusy] = useState(false);
   // one key handler for the whole form, reading refs: keys may come faster than renders
   const state = useRef({ values, focus, busy });
-  useInputCapture(active);
 
   const update = (next: Partial<typeof state.current>) => {
     state.current = { ...state.current, ...next };
@@ -60,7 +59,7 @@ export function FieldsForm({ title, fields, initial, onSubmit, onCancel, active 
     }
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       const { values: current, focus: at, busy: sending } = state.current;
       if (sending) return;
@@ -75,7 +74,7 @@ export function FieldsForm({ title, fields, initial, onSubmit, onCancel, active 
         setErrors(({ [name]: _cleared, ...rest }) => rest);
       }
     },
-    { isActive: active },
+    { active, capture: active },
   );
 
   return (

@@ -1,7 +1,6 @@
 /** @module A one-line text field (controlled); claims typed input while active. */
-import { useInput } from "ink";
 import { useRef } from "react";
-import { useInputCapture } from "../app/use-input-capture.ts";
+import { useKeys } from "../app/use-keys.ts";
 import { LineText } from "./LineText.tsx";
 import { editLine } from "./line-editing.ts";
 
@@ -25,11 +24,10 @@ export function LineInput({
   active,
   placeholder,
 }: LineInputProps) {
-  useInputCapture(active);
   // keys can arrive faster than renders: edit the latest value, not the rendered one
   const latest = useRef(value);
   latest.current = value;
-  useInput(
+  useKeys(
     (input, key) => {
       const edit = editLine(latest.current, input, key);
       if (edit?.kind === "change") {
@@ -38,7 +36,7 @@ export function LineInput({
       } else if (edit?.kind === "submit") onSubmit?.(latest.current);
       else if (edit?.kind === "cancel") onCancel?.();
     },
-    { isActive: active },
+    { active, capture: active },
   );
   return <LineText value={value} mask={mask} focused={active} placeholder={placeholder} />;
 }

@@ -1,5 +1,5 @@
 /** @module Logs explorer: histogram over the range, filter, scrolling list, detail pane, next error, follow. */
-import { Box, Text, useInput } from "ink";
+import { Box, Text } from "ink";
 import { useEffect, useMemo, useState } from "react";
 import {
   buildLogsFilter,
@@ -9,6 +9,7 @@ import {
 } from "../../shared/logs-query.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
+import { useKeys } from "../app/use-keys.ts";
 import type { ViewProps } from "../app/views.ts";
 import { type ListWindow, moveWindow, visibleOffset } from "../common/list-window.ts";
 import { LogDetail } from "./LogDetail.tsx";
@@ -94,7 +95,7 @@ export function LogsView({ active }: ViewProps) {
     }
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.escape) return setDetail(false);
       if (key.return) return count > 0 && setDetail((d) => !d);
@@ -117,7 +118,7 @@ export function LogsView({ active }: ViewProps) {
         setPreset(LOGS_TIME_PRESETS[(i + 1) % LOGS_TIME_PRESETS.length].id);
       }
     },
-    { isActive: active && draft === null },
+    { active: active && draft === null },
   );
 
   const detailWidth = detail && count > 0 ? Math.max(30, Math.floor(width * 0.45)) : 0;

@@ -24,23 +24,24 @@ export function useLogsChart(
   bounds: { from: number | null; to: number | null },
   reloadKey: number,
 ): LogsChart {
-  const [chart, setChart] = useState<LogsChart>({ buckets: [], total: null });
   const { from, to } = bounds;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey forces a reload with the same filter
+  // the count belongs to one query: a render never shows the previous filter's count
+  const key = `${reloadKey} ${from} ${to} ${filter}`;
+  const [chart, setChart] = useState<LogsChart & { key: string }>({ key: "", buckets: [], total: null });
   useEffect(() => {
     let live = true;
-    setChart((c) => ({ ...c, total: null }));
     Promise.all([
       requestLogStats(client.pb, filter, null),
       requestLogStats(client.pb, joinFilters(filter, LOGS_ERRORS_FILTER), null),
     ]).then(
       ([stats, errors]) =>
-        live && setChart({ buckets: chartBuckets(stats, errors, { from, to }), total: statsTotal(stats) }),
-      (err) => live && !isAbortError(err) && setChart({ buckets: [], total: 0 }),
+        live &&
+        setChart({ key, buckets: chartBuckets(stats, errors, { from, to }), total: statsTotal(stats) }),
+      (err) => live && !isAbortError(err) && setChart({ key, buckets: [], total: 0 }),
     );
     return () => {
       live = false;
     };
-  }, [client, filter, from, to, reloadKey]);
-  return chart;
+  }, [client, filter, from, to, key]);
+  return { buckets: chart.buckets, total: chart.key === key ? chart.total : null };
 }

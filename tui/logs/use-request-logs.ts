@@ -13,6 +13,11 @@ export interface RequestLogsState {
   hasMore: boolean;
 }
 
+/** The state with the query it belongs to: a render never shows rows of the previous filter. */
+interface KeyedState extends RequestLogsState {
+  key: string;
+}
+
 export interface RequestLogs extends RequestLogsState {
   /** Loads the next page; resolves to the whole list after it (unchanged when there is no more). */
   loadMore(): Promise<RequestLog[]>;
@@ -22,7 +27,9 @@ export interface RequestLogs extends RequestLogsState {
 
 /** Loads the first page again whenever `filter` or `reloadKey` changes. */
 export function useRequestLogs(client: Client, filter: string, reloadKey: number): RequestLogs {
-  const [state, setState] = useState<RequestLogsState>({
+  const key = `${reloadKey} ${filter}`;
+  const [state, setState] = useState<KeyedState>({
+    key: "",
     logs: [],
     loading: true,
     error: null,
@@ -33,26 +40,25 @@ export function useRequestLogs(client: Client, filter: string, reloadKey: number
   const generation = useRef(0);
   const page = useRef(1);
 
-  const apply = useCallback((next: RequestLogsState) => {
+  const apply = useCallback((next: KeyedState) => {
     current.current = next;
     setState(next);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey forces a reload with the same filter
   useEffect(() => {
     const mine = ++generation.current;
     page.current = 1;
-    apply({ logs: [], loading: true, error: null, hasMore: false });
+    apply({ key, logs: [], loading: true, error: null, hasMore: false });
     listRequestLogs(client.pb, 1, LOGS_PAGE_SIZE, { filter, requestKey: null }).then(
       (logs) =>
         mine === generation.current &&
-        apply({ logs, loading: false, error: null, hasMore: logs.length === LOGS_PAGE_SIZE }),
+        apply({ key, logs, loading: false, error: null, hasMore: logs.length === LOGS_PAGE_SIZE }),
       (err) => {
         if (mine !== generation.current || isAbortError(err)) return;
-        apply({ logs: [], loading: false, error: apiErrorMessage(err), hasMore: false });
+        apply({ key, logs: [], loading: false, error: apiErrorMessage(err), hasMore: false });
       },
     );
-  }, [client, filter, reloadKey, apply]);
+  }, [client, filter, key, apply]);
 
   const loadMore = useCallback(async () => {
     const now = current.current;
@@ -68,7 +74,7 @@ export function useRequestLogs(client: Client, filter: string, reloadKey: number
       page.current += 1;
       const known = new Set(now.logs.map((l) => l.id));
       const logs = [...now.logs, ...more.filter((l) => !known.has(l.id))];
-      apply({ logs, loading: false, error: null, hasMore: more.length === LOGS_PAGE_SIZE });
+      apply({ ...now, logs, loading: false, error: null, hasMore: more.length === LOGS_PAGE_SIZE });
       return logs;
     } catch (err) {
       if (mine === generation.current)
@@ -88,5 +94,7 @@ export function useRequestLogs(client: Client, filter: string, reloadKey: number
     return added.length;
   }, [client, filter, apply]);
 
-  return { ...state, loadMore, pollNew };
+  const { key: stateKey, ...shown } = state;
+  if (stateKey !== key) return { logs: [], loading: true, error: null, hasMore: false, loadMore, pollNew };
+  return { ...shown, loadMore, pollNew };
 }
