@@ -114,6 +114,7 @@ export default function PageRecords() {
         <RecordsHeader
           collection={active}
           filter={filter}
+          sort={sort}
           onRefresh={() => setReloadKey((k) => k + 1)}
           onNew={() => setNewOpen(true)}
           onImport={() => setImportOpen(true)}
