@@ -22,7 +22,8 @@ async function exportAs(page: Page, format: "CSV" | "JSON"): Promise<{ name: str
 
 test("CSV export writes every matching record, files and relations as ids, arrays as JSON", async () => {
   const { page } = await suite.page({ signedIn: true });
-  await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${collectionId}`);
+  // sorted by id, the first export path (keyset)
+  await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${collectionId}&sort=id`);
   await page.getByText("Showing 3 of 3").waitFor();
   const { name, text } = await exportAs(page, "CSV");
   expect(name).toMatch(/^people_\d{8}-\d{6}\.csv$/);
@@ -41,7 +42,7 @@ test("CSV export writes every matching record, files and relations as ids, array
 test("JSON export follows the list's filter", async () => {
   const { page } = await suite.page({ signedIn: true });
   await page.goto(
-    `${suite.app().consoleUrl}#/collections?collectionId=${collectionId}&filter=${encodeURIComponent("age > 20")}`,
+    `${suite.app().consoleUrl}#/collections?collectionId=${collectionId}&sort=id&filter=${encodeURIComponent("age > 20")}`,
   );
   await page.getByText("Showing 2 of 2").waitFor();
   const { name, text } = await exportAs(page, "JSON");
@@ -51,4 +52,34 @@ test("JSON export follows the list's filter", async () => {
     [PEOPLE[0], PEOPLE[2]].map((p) => ({ ...p })),
   );
   expect(Object.keys(rows[0])).toEqual(["id", "name", "age", "active", "tags", "meta", "created", "updated"]);
+});
+
+const names = (page: Page) => page.locator(".records-table tbody tr td:nth-child(3)").allTextContents();
+
+test("exports follow the list's sort: a field sort page by page, an id sort by keyset", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${collectionId}`);
+  await page.getByText("Showing 3 of 3").waitFor();
+  await page.getByRole("button", { name: "age" }).click();
+  await page.waitForURL(/sort=-age/);
+  await expect.poll(() => names(page)).toEqual(['Cy "C"', "Ada", "Bob, Jr."]);
+  const byAge = JSON.parse((await exportAs(page, "JSON")).text) as Array<Record<string, unknown>>;
+  expect(byAge.map((row) => [row.name, row.age])).toEqual([
+    ['Cy "C"', 48],
+    ["Ada", 36],
+    ["Bob, Jr.", 12],
+  ]);
+
+  await page.getByRole("button", { name: "age" }).click();
+  await page.waitForURL(/sort=%2Bage/);
+  await expect.poll(() => names(page)).toEqual(["Bob, Jr.", "Ada", 'Cy "C"']);
+  const { text } = await exportAs(page, "CSV");
+  const csv = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(csv.data.map((row) => row.name)).toEqual(["Bob, Jr.", "Ada", 'Cy "C"']);
+
+  await page.getByRole("button", { name: "id", exact: true }).click();
+  await page.waitForURL(/sort=-id/);
+  await expect.poll(() => names(page)).toEqual(['Cy "C"', "Bob, Jr.", "Ada"]);
+  const byId = JSON.parse((await exportAs(page, "JSON")).text) as Array<Record<string, unknown>>;
+  expect(byId.map((row) => row.id)).toEqual(["person000000003", "person000000002", "person000000001"]);
 });

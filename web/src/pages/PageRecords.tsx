@@ -6,11 +6,11 @@ import { normalizeSearchFilter, resolveSort } from "../../../shared/search-filte
 import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
 import { openCollectionEditor } from "../components/collections/open-collection-editor.ts";
 import { PageFooter } from "../components/layout/PageFooter.tsx";
+import { RecordEditor } from "../components/records/editor/RecordEditor.tsx";
 import { SavedFiltersMenu } from "../components/records/filters/SavedFiltersMenu.tsx";
-import { RecordEditor } from "../components/records/RecordEditor.tsx";
 import { RecordsHeader } from "../components/records/RecordsHeader.tsx";
-import { RecordsList } from "../components/records/RecordsList.tsx";
 import { RecordsSearchBar } from "../components/records/RecordsSearchBar.tsx";
+import { RecordsList } from "../components/records/table/RecordsList.tsx";
 import { RecordsImportPanel } from "../components/records/transfer/RecordsImportPanel.tsx";
 import { collectionIdentifiers, searchIdentifiers } from "../lib/collections/collection-fields.ts";
 import { pickActiveCollection } from "../lib/collections/collections-order.ts";
@@ -114,6 +114,7 @@ export default function PageRecords() {
         <RecordsHeader
           collection={active}
           filter={filter}
+          sort={sort}
           onRefresh={() => setReloadKey((k) => k + 1)}
           onNew={() => setNewOpen(true)}
           onImport={() => setImportOpen(true)}

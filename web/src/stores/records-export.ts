@@ -1,21 +1,24 @@
 /**
- * @module Export of the records matching a filter to CSV or JSON: page after page (keyset on id, so
- * the millionth row costs what the first did), with progress and cancel. papaparse loads on demand.
+ * @module Export of the records matching a filter to CSV or JSON, in the list's sort: page after page
+ * (keyset on id when the sort is by id, so the millionth row costs what the first did; numbered pages
+ * in any other sort), with progress and cancel. papaparse loads on demand.
  */
 import { atom } from "nanostores";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
 import { pb } from "../lib/api.ts";
+import { apiSort } from "../lib/collections/collection-fields.ts";
 import { downloadBlob } from "../lib/download.ts";
 import { handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { queryOptions } from "../lib/query-options.ts";
+import { exportPaging, keysetFilter } from "../lib/records/transfer/export-paging.ts";
 import {
   type ExportFormat,
   exportColumns,
   exportFileName,
-  keysetFilter,
   toCsvRow,
   toJsonRow,
 } from "../lib/records/transfer/export-rows.ts";
+import { $collections } from "./collections.ts";
 import { addSuccessToast } from "./toasts.ts";
 
 /** Records asked per request (the API's maximum page size). */
@@ -48,10 +51,37 @@ async function countMatching(collection: Collection, filter: string): Promise<nu
   return result.totalItems;
 }
 
-/** Exports every record of `collection` matching `filter` and downloads the file. */
+/** The matching records page after page in the list's sort (the same API sort the list sends). */
+async function* exportPages(
+  collection: Collection,
+  filter: string,
+  sort: string,
+): AsyncGenerator<RecordModel[]> {
+  const paging = exportPaging(apiSort(sort, collection, $collections.get()));
+  const list = (page: number, pageFilter: string) =>
+    pb.collection(collection.id).getList<RecordModel>(page, EXPORT_PAGE_SIZE, {
+      ...queryOptions({ filter: pageFilter }),
+      sort: paging.sort,
+      skipTotal: true,
+      requestKey: REQUEST_KEY,
+    });
+  let lastId = "";
+  for (let page = 1; ; page++) {
+    const { items } =
+      paging.kind === "keyset"
+        ? await list(1, keysetFilter(filter, lastId, paging.sort))
+        : await list(page, filter);
+    yield items;
+    if (items.length < EXPORT_PAGE_SIZE) return;
+    lastId = items[items.length - 1].id;
+  }
+}
+
+/** Exports every record of `collection` matching `filter`, in the list's `sort`, and downloads the file. */
 export async function exportRecords(
   collection: Collection,
   filter: string,
+  sort: string,
   format: ExportFormat,
 ): Promise<void> {
   if ($exportProgress.get()) return;
@@ -69,32 +99,21 @@ export async function exportRecords(
       })
       .catch(() => {}); // the bar then shows the rows done only
     if (papa) parts.push(papa.unparse([columns]));
-    let lastId = "";
     let done = 0;
-    for (;;) {
-      const page = await pb.collection(collection.id).getList<RecordModel>(1, EXPORT_PAGE_SIZE, {
-        ...queryOptions({ filter: keysetFilter(filter, lastId) }),
-        sort: "id",
-        skipTotal: true,
-        requestKey: REQUEST_KEY,
-      });
+    for await (const items of exportPages(collection, filter, sort)) {
       if (cancelled) return;
-      const items = page.items;
-      if (items.length > 0) {
-        if (papa)
-          parts.push(
-            papa.unparse(
-              items.map((r) => toCsvRow(r, columns)),
-              { header: false },
-            ),
-          );
-        else for (const r of items) parts.push(JSON.stringify(toJsonRow(r, columns), null, 2));
-        lastId = items[items.length - 1].id;
-        done += items.length;
-        const now = $exportProgress.get();
-        if (now) $exportProgress.set({ ...now, done });
-      }
-      if (items.length < EXPORT_PAGE_SIZE) break;
+      if (items.length === 0) continue;
+      if (papa)
+        parts.push(
+          papa.unparse(
+            items.map((r) => toCsvRow(r, columns)),
+            { header: false },
+          ),
+        );
+      else for (const r of items) parts.push(JSON.stringify(toJsonRow(r, columns), null, 2));
+      done += items.length;
+      const now = $exportProgress.get();
+      if (now) $exportProgress.set({ ...now, done });
     }
     const text = papa ? `${parts.join("\r\n")}\r\n` : `[\n${parts.join(",\n")}\n]\n`;
     const type = papa ? "text/csv;charset=utf-8" : "application/json";

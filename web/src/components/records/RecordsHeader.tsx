@@ -10,13 +10,15 @@ export interface RecordsHeaderProps {
   collection: Collection;
   /** The API filter of the list (what Export writes). */
   filter: string;
+  /** The list's sort (the order Export writes). */
+  sort: string;
   onRefresh: () => void;
   onNew: () => void;
   onImport: () => void;
 }
 
 /** Title and actions of the records page. */
-export function RecordsHeader({ collection, filter, onRefresh, onNew, onImport }: RecordsHeaderProps) {
+export function RecordsHeader({ collection, filter, sort, onRefresh, onNew, onImport }: RecordsHeaderProps) {
   const hideControls = useStore($hideControls);
   return (
     <header className="page-header">
@@ -44,7 +46,7 @@ export function RecordsHeader({ collection, filter, onRefresh, onNew, onImport }
         </button>
       </div>
       <div className="header-actions header-end">
-        <RecordsExportMenu collection={collection} filter={filter} />
+        <RecordsExportMenu collection={collection} filter={filter} sort={sort} />
         {collection.type !== "view" && (
           <button type="button" className="btn btn-secondary" onClick={onImport}>
             <Icon name="upload" size={16} /> Import

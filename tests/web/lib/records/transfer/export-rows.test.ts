@@ -3,7 +3,6 @@ import type { RecordModel } from "../../../../../shared/models.ts";
 import {
   exportColumns,
   exportFileName,
-  keysetFilter,
   toCsvCell,
   toCsvRow,
   toJsonRow,
@@ -67,10 +66,6 @@ test("CSV cells: text as is, arrays and objects as JSON, null empty", () => {
   ]);
 });
 
-test("file names and keyset filters", () => {
+test("file names", () => {
   expect(exportFileName("posts", "csv", new Date("2024-03-05T07:08:09Z"))).toBe("posts_20240305-070809.csv");
-  expect(keysetFilter("", "")).toBe("");
-  expect(keysetFilter("a = 1", "")).toBe("a = 1");
-  expect(keysetFilter("", "abc")).toBe('id > "abc"');
-  expect(keysetFilter("a = 1 || b = 2", "abc")).toBe('(a = 1 || b = 2) && id > "abc"');
 });

@@ -2,7 +2,7 @@ import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { truncateDate } from "../../../lib/records/field-values.ts";
 import { DateInput } from "../../base/DateInput.tsx";
 import { Field } from "../../base/Field.tsx";
-import { useFieldId } from "../use-field-id.ts";
+import { useFieldId } from "../editor/use-field-id.ts";
 
 export interface DateFieldProps {
   field: SchemaFieldOf<"date">;

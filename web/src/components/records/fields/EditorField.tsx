@@ -1,7 +1,7 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { Field } from "../../base/Field.tsx";
 import { RichText } from "../../base/RichText.tsx";
-import { useFieldId } from "../use-field-id.ts";
+import { useFieldId } from "../editor/use-field-id.ts";
 
 export interface EditorFieldProps {
   field: SchemaFieldOf<"editor">;

@@ -1,6 +1,6 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { Field } from "../../base/Field.tsx";
-import { useFieldId } from "../use-field-id.ts";
+import { useFieldId } from "../editor/use-field-id.ts";
 
 export interface EmailFieldProps {
   field: SchemaFieldOf<"email"> | SchemaFieldOf<"url">;

@@ -6,7 +6,7 @@ import { fileUrl } from "../../../lib/records/file-url.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { Thumb } from "../../base/Thumb.tsx";
-import { FilePreviewPanel } from "../FilePreviewPanel.tsx";
+import { FilePreviewPanel } from "../display/FilePreviewPanel.tsx";
 
 export interface FileFieldProps {
   field: SchemaFieldOf<"file">;

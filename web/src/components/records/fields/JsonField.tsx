@@ -2,7 +2,7 @@ import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { validateJsonText } from "../../../lib/records/field-values.ts";
 import { CodeEditor } from "../../base/CodeEditor.tsx";
 import { Field } from "../../base/Field.tsx";
-import { useFieldId } from "../use-field-id.ts";
+import { useFieldId } from "../editor/use-field-id.ts";
 
 export interface JsonFieldProps {
   field: SchemaFieldOf<"json">;

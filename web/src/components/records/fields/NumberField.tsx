@@ -1,7 +1,7 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { parseNumberInput } from "../../../lib/records/field-values.ts";
 import { Field } from "../../base/Field.tsx";
-import { useFieldId } from "../use-field-id.ts";
+import { useFieldId } from "../editor/use-field-id.ts";
 
 export interface NumberFieldProps {
   field: SchemaFieldOf<"number">;

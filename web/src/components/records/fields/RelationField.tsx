@@ -9,7 +9,7 @@ import { loadRecordsByIds } from "../../../lib/records/records-by-id.ts";
 import { $collections } from "../../../stores/collections.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
-import { RelationPickerPanel } from "../RelationPickerPanel.tsx";
+import { RelationPickerPanel } from "../editor/RelationPickerPanel.tsx";
 
 export interface RelationFieldProps {
   field: SchemaFieldOf<"relation">;

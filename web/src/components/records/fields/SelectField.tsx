@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { capValues, toList } from "../../../lib/records/field-values.ts";
 import { Field } from "../../base/Field.tsx";
-import { useFieldId } from "../use-field-id.ts";
+import { useFieldId } from "../editor/use-field-id.ts";
 
 /** A search box appears above this many choices. */
 export const SELECT_SEARCH_ABOVE = 5;

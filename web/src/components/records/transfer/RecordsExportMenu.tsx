@@ -8,10 +8,15 @@ export interface RecordsExportMenuProps {
   collection: Collection;
   /** The API filter of the list (all matching records are exported). */
   filter: string;
+  /** The list's sort (the file's rows follow it). */
+  sort: string;
 }
 
-/** The Export menu (CSV or JSON of the records matching the filter); a progress bar and Cancel while it runs. */
-export function RecordsExportMenu({ collection, filter }: RecordsExportMenuProps) {
+/**
+ * The Export menu (CSV or JSON of the records matching the filter, in the list's sort); a progress bar
+ * and Cancel while it runs.
+ */
+export function RecordsExportMenu({ collection, filter, sort }: RecordsExportMenuProps) {
   const progress = useStore($exportProgress);
   if (progress) {
     return (
@@ -39,7 +44,7 @@ export function RecordsExportMenu({ collection, filter }: RecordsExportMenuProps
               className="dropdown-item"
               onClick={() => {
                 close();
-                void exportRecords(collection, filter, format);
+                void exportRecords(collection, filter, sort, format);
               }}
             >
               {format === "csv" ? "Export as CSV" : "Export as JSON"}

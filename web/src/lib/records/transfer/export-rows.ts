@@ -37,13 +37,3 @@ export function exportFileName(collectionName: string, format: ExportFormat, now
   const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   return `${collectionName}_${stamp}.${format}`;
 }
-
-/**
- * The filter of the next export page: the user's filter AND `id > last` (keyset paging by id stays
- * O(page) on any size, where OFFSET would rescan every skipped row).
- */
-export function keysetFilter(filter: string, lastId: string): string {
-  if (!lastId) return filter;
-  const after = `id > ${JSON.stringify(lastId)}`;
-  return filter.trim() ? `(${filter}) && ${after}` : after;
-}

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from "react";
-import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
 import { RecordsTableRow } from "./RecordsTableRow.tsx";
 
 export interface RecordsTableChunkProps {

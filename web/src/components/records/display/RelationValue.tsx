@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
-import type { RecordModel, SchemaField } from "../../../../shared/models.ts";
-import { truncate } from "../../lib/format.ts";
-import { toList } from "../../lib/records/field-values.ts";
-import { recordLabel } from "../../lib/records/record-label.ts";
-import { $collections } from "../../stores/collections.ts";
+import type { RecordModel, SchemaField } from "../../../../../shared/models.ts";
+import { truncate } from "../../../lib/format.ts";
+import { toList } from "../../../lib/records/field-values.ts";
+import { recordLabel } from "../../../lib/records/record-label.ts";
+import { $collections } from "../../../stores/collections.ts";
 
 export interface RelationValueProps {
   field: SchemaField;

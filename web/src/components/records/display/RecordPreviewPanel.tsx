@@ -1,8 +1,8 @@
-import type { Collection, RecordModel } from "../../../../shared/models.ts";
-import { shortDate } from "../../lib/format.ts";
-import { recordLink } from "../../lib/records/record-link.ts";
-import { CopyButton } from "../base/CopyButton.tsx";
-import { OverlayPanel } from "../base/OverlayPanel.tsx";
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import { shortDate } from "../../../lib/format.ts";
+import { recordLink } from "../../../lib/records/record-link.ts";
+import { CopyButton } from "../../base/CopyButton.tsx";
+import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 import { RecordFieldValue } from "./RecordFieldValue.tsx";
 import { useFileToken } from "./use-file-token.ts";
 

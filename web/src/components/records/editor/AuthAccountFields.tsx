@@ -1,6 +1,6 @@
-import type { Collection } from "../../../../shared/models.ts";
-import { confirm } from "../../stores/confirmation.ts";
-import { Field } from "../base/Field.tsx";
+import type { Collection } from "../../../../../shared/models.ts";
+import { confirm } from "../../../stores/confirmation.ts";
+import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "./use-field-id.ts";
 import type { RecordForm } from "./use-record-form.ts";
 

@@ -1,7 +1,7 @@
-import type { Collection } from "../../../../shared/models.ts";
-import { tableColumns } from "../../lib/collections/collection-fields.ts";
-import { Dropdown } from "../base/Dropdown.tsx";
-import { Icon } from "../base/Icon.tsx";
+import type { Collection } from "../../../../../shared/models.ts";
+import { tableColumns } from "../../../lib/collections/collection-fields.ts";
+import { Dropdown } from "../../base/Dropdown.tsx";
+import { Icon } from "../../base/Icon.tsx";
 
 export interface ColumnsToggleProps {
   collection: Collection;

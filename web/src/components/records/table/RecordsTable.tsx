@@ -1,7 +1,7 @@
-import type { Collection, RecordModel } from "../../../../shared/models.ts";
-import { sortField } from "../../../../shared/search-filter.ts";
-import { tableColumns } from "../../lib/collections/collection-fields.ts";
-import { Icon } from "../base/Icon.tsx";
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import { sortField } from "../../../../../shared/search-filter.ts";
+import { tableColumns } from "../../../lib/collections/collection-fields.ts";
+import { Icon } from "../../base/Icon.tsx";
 import { ColumnsToggle } from "./ColumnsToggle.tsx";
 import { RecordsTableChunk } from "./RecordsTableChunk.tsx";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { Collection } from "../../../../shared/models.ts";
-import { hasProtectedFiles } from "../../lib/collections/collection-fields.ts";
-import { getFileToken } from "../../stores/file-token.ts";
+import type { Collection } from "../../../../../shared/models.ts";
+import { hasProtectedFiles } from "../../../lib/collections/collection-fields.ts";
+import { getFileToken } from "../../../stores/file-token.ts";
 
 /**
  * The admin file token for a collection with protected file fields: "" when none is needed,

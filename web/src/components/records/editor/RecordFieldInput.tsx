@@ -1,14 +1,14 @@
-import type { RecordModel, SchemaField } from "../../../../shared/models.ts";
-import { BoolField } from "./fields/BoolField.tsx";
-import { DateField } from "./fields/DateField.tsx";
-import { EditorField } from "./fields/EditorField.tsx";
-import { EmailField } from "./fields/EmailField.tsx";
-import { FileField } from "./fields/FileField.tsx";
-import { JsonField } from "./fields/JsonField.tsx";
-import { NumberField } from "./fields/NumberField.tsx";
-import { RelationField } from "./fields/RelationField.tsx";
-import { SelectField } from "./fields/SelectField.tsx";
-import { TextField } from "./fields/TextField.tsx";
+import type { RecordModel, SchemaField } from "../../../../../shared/models.ts";
+import { BoolField } from "../fields/BoolField.tsx";
+import { DateField } from "../fields/DateField.tsx";
+import { EditorField } from "../fields/EditorField.tsx";
+import { EmailField } from "../fields/EmailField.tsx";
+import { FileField } from "../fields/FileField.tsx";
+import { JsonField } from "../fields/JsonField.tsx";
+import { NumberField } from "../fields/NumberField.tsx";
+import { RelationField } from "../fields/RelationField.tsx";
+import { SelectField } from "../fields/SelectField.tsx";
+import { TextField } from "../fields/TextField.tsx";
 import type { RecordForm } from "./use-record-form.ts";
 
 export interface RecordFieldInputProps {

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { Collection, RecordModel } from "../../../../shared/models.ts";
-import { normalizeSearchFilter } from "../../../../shared/search-filter.ts";
-import { pb } from "../../lib/api.ts";
-import { searchIdentifiers } from "../../lib/collections/collection-fields.ts";
-import { handleApiError } from "../../lib/handle-api-error.ts";
-import { queryOptions } from "../../lib/query-options.ts";
-import { capValues } from "../../lib/records/field-values.ts";
-import { recordLabel } from "../../lib/records/record-label.ts";
-import { Icon } from "../base/Icon.tsx";
-import { OverlayPanel } from "../base/OverlayPanel.tsx";
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import { normalizeSearchFilter } from "../../../../../shared/search-filter.ts";
+import { pb } from "../../../lib/api.ts";
+import { searchIdentifiers } from "../../../lib/collections/collection-fields.ts";
+import { handleApiError } from "../../../lib/handle-api-error.ts";
+import { queryOptions } from "../../../lib/query-options.ts";
+import { capValues } from "../../../lib/records/field-values.ts";
+import { recordLabel } from "../../../lib/records/record-label.ts";
+import { Icon } from "../../base/Icon.tsx";
+import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 import { RecordUpsertPanel } from "./RecordUpsertPanel.tsx";
 
 /** Picker page size. */

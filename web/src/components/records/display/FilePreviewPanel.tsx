@@ -1,5 +1,5 @@
-import { fileKind } from "../../lib/records/file-types.ts";
-import { OverlayPanel } from "../base/OverlayPanel.tsx";
+import { fileKind } from "../../../lib/records/file-types.ts";
+import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 
 export interface FilePreviewPanelProps {
   /** The file URL (with the token of protected files), or "" when closed. */

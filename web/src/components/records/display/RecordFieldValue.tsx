@@ -1,10 +1,10 @@
-import type { RecordModel, SchemaField } from "../../../../shared/models.ts";
-import { plainText, truncate } from "../../lib/format.ts";
-import { toList } from "../../lib/records/field-values.ts";
-import { DEFAULT_THUMB, hasThumb } from "../../lib/records/file-types.ts";
-import { fileUrl } from "../../lib/records/file-url.ts";
-import { Icon } from "../base/Icon.tsx";
-import { Thumb } from "../base/Thumb.tsx";
+import type { RecordModel, SchemaField } from "../../../../../shared/models.ts";
+import { plainText, truncate } from "../../../lib/format.ts";
+import { toList } from "../../../lib/records/field-values.ts";
+import { DEFAULT_THUMB, hasThumb } from "../../../lib/records/file-types.ts";
+import { fileUrl } from "../../../lib/records/file-url.ts";
+import { Icon } from "../../base/Icon.tsx";
+import { Thumb } from "../../base/Thumb.tsx";
 import { RelationValue } from "./RelationValue.tsx";
 
 const MAX_FILES = 5;

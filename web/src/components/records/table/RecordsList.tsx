@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { type UIEvent, useCallback, useEffect, useState } from "react";
-import type { Collection, RecordModel } from "../../../../shared/models.ts";
-import { toggleSort } from "../../../../shared/search-filter.ts";
-import { pb } from "../../lib/api.ts";
-import { handleApiError } from "../../lib/handle-api-error.ts";
-import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../lib/records/hidden-columns.ts";
-import { ask } from "../../stores/confirmation.ts";
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import { toggleSort } from "../../../../../shared/search-filter.ts";
+import { pb } from "../../../lib/api.ts";
+import { handleApiError } from "../../../lib/handle-api-error.ts";
+import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../../lib/records/hidden-columns.ts";
+import { ask } from "../../../stores/confirmation.ts";
 import {
   $records,
   $recordsHasMore,
@@ -14,13 +14,13 @@ import {
   loadMoreRecords,
   loadRecords,
   reloadLoadedRecords,
-} from "../../stores/records.ts";
-import { addSuccessToast } from "../../stores/toasts.ts";
-import { Icon } from "../base/Icon.tsx";
+} from "../../../stores/records.ts";
+import { addSuccessToast } from "../../../stores/toasts.ts";
+import { Icon } from "../../base/Icon.tsx";
+import { useFileToken } from "../display/use-file-token.ts";
 import { RecordsBulkBar } from "./RecordsBulkBar.tsx";
 import { RecordsTable } from "./RecordsTable.tsx";
 import { useChunkedCount } from "./use-chunked-count.ts";
-import { useFileToken } from "./use-file-token.ts";
 
 /** Rows are rendered in chunks of this size. */
 export const RENDER_CHUNK = 15;

@@ -1,8 +1,8 @@
 import { memo } from "react";
-import type { Collection, RecordModel } from "../../../../shared/models.ts";
-import { shortDate } from "../../lib/format.ts";
-import { Icon } from "../base/Icon.tsx";
-import { RecordFieldValue } from "./RecordFieldValue.tsx";
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import { shortDate } from "../../../lib/format.ts";
+import { Icon } from "../../base/Icon.tsx";
+import { RecordFieldValue } from "../display/RecordFieldValue.tsx";
 
 export interface RecordsTableRowProps {
   collection: Collection;

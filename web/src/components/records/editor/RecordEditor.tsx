@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import type { Collection, RecordModel } from "../../../../shared/models.ts";
-import { pb } from "../../lib/api.ts";
-import { relationFieldNames } from "../../lib/collections/collection-fields.ts";
-import { handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
-import { replaceHashQuery } from "../../lib/navigate.ts";
-import { queryOptions } from "../../lib/query-options.ts";
-import type { FormValues } from "../../lib/records/record-form.ts";
-import { removeListedRecords, upsertListedRecord } from "../../stores/records.ts";
-import { RecordPreviewPanel } from "./RecordPreviewPanel.tsx";
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import { pb } from "../../../lib/api.ts";
+import { relationFieldNames } from "../../../lib/collections/collection-fields.ts";
+import { handleApiError, isAbortError } from "../../../lib/handle-api-error.ts";
+import { replaceHashQuery } from "../../../lib/navigate.ts";
+import { queryOptions } from "../../../lib/query-options.ts";
+import type { FormValues } from "../../../lib/records/record-form.ts";
+import { removeListedRecords, upsertListedRecord } from "../../../stores/records.ts";
+import { RecordPreviewPanel } from "../display/RecordPreviewPanel.tsx";
 import { RecordUpsertPanel } from "./RecordUpsertPanel.tsx";
 
 export interface RecordEditorProps {

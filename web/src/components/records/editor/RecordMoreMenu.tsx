@@ -1,10 +1,10 @@
-import type { Collection, RecordModel } from "../../../../shared/models.ts";
-import { pb } from "../../lib/api.ts";
-import { handleApiError } from "../../lib/handle-api-error.ts";
-import { confirm } from "../../stores/confirmation.ts";
-import { addSuccessToast } from "../../stores/toasts.ts";
-import { Dropdown } from "../base/Dropdown.tsx";
-import { Icon } from "../base/Icon.tsx";
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import { pb } from "../../../lib/api.ts";
+import { handleApiError } from "../../../lib/handle-api-error.ts";
+import { confirm } from "../../../stores/confirmation.ts";
+import { addSuccessToast } from "../../../stores/toasts.ts";
+import { Dropdown } from "../../base/Dropdown.tsx";
+import { Icon } from "../../base/Icon.tsx";
 
 export interface RecordMoreMenuProps {
   collection: Collection;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import type { Collection, RecordModel } from "../../../../../shared/models.ts";
 import {
   applyDraft,
   draftDiffers,
@@ -7,9 +7,9 @@ import {
   loadDraft,
   removeDraft,
   saveDraft,
-} from "../../lib/records/drafts.ts";
-import { type FileChanges, hasRecordChanges } from "../../lib/records/record-changes.ts";
-import { type FormValues, formValuesFromRecord } from "../../lib/records/record-form.ts";
+} from "../../../lib/records/drafts.ts";
+import { type FileChanges, hasRecordChanges } from "../../../lib/records/record-changes.ts";
+import { type FormValues, formValuesFromRecord } from "../../../lib/records/record-form.ts";
 
 const NO_FILES: FileChanges = { uploads: {}, deletions: {} };
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import type { Collection, ExternalAuth } from "../../../../shared/models.ts";
-import { pb } from "../../lib/api.ts";
-import { handleApiError } from "../../lib/handle-api-error.ts";
-import { confirm } from "../../stores/confirmation.ts";
-import { addSuccessToast } from "../../stores/toasts.ts";
+import type { Collection, ExternalAuth } from "../../../../../shared/models.ts";
+import { pb } from "../../../lib/api.ts";
+import { handleApiError } from "../../../lib/handle-api-error.ts";
+import { confirm } from "../../../stores/confirmation.ts";
+import { addSuccessToast } from "../../../stores/toasts.ts";
 
 export interface ExternalAuthsListProps {
   collection: Collection;
