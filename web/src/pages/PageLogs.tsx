@@ -12,9 +12,9 @@ import { LogsSearchBar } from "../components/logs/LogsSearchBar.tsx";
 import { useHashSearch } from "../lib/hash-location.ts";
 import { pushLogsUrl, readLogsUrl } from "../lib/logs/logs-url.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
-import { $includeAdminLogs, $logsFilterError, loadLogs, setIncludeAdminLogs } from "../stores/logs.ts";
-import { $logsFollow, clearPendingLogs, setLogsFollow } from "../stores/logs-follow.ts";
-import { loadLogsStats } from "../stores/logs-stats.ts";
+import { $includeAdminLogs, $logsFilterError, loadLogs, setIncludeAdminLogs } from "../stores/logs/logs.ts";
+import { $logsFollow, clearPendingLogs, setLogsFollow } from "../stores/logs/logs-follow.ts";
+import { loadLogsStats } from "../stores/logs/logs-stats.ts";
 import "../styles/logs.css";
 
 /** Request logs: chart, search, presets, live tail, the windowed list and the log panel. */

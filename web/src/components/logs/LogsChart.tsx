@@ -1,7 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
 import { bucketsRange, chartBuckets, statsTotal } from "../../../../shared/logs-stats.ts";
-import { $logsErrorStats, $logsStats, $logsStatsError, $logsStatsLoading } from "../../stores/logs-stats.ts";
+import {
+  $logsErrorStats,
+  $logsStats,
+  $logsStatsError,
+  $logsStatsLoading,
+} from "../../stores/logs/logs-stats.ts";
 import { RequestsChart } from "../base/charts/RequestsChart.tsx";
 
 export interface LogsChartProps {

@@ -9,14 +9,14 @@ import {
   $logsTotal,
   currentLogsFilter,
   loadMoreLogs,
-} from "../../stores/logs.ts";
+} from "../../stores/logs/logs.ts";
 import {
   $logsFollow,
   $logsPending,
   FOLLOW_INTERVAL,
   flushPendingLogs,
   pollNewLogs,
-} from "../../stores/logs-follow.ts";
+} from "../../stores/logs/logs-follow.ts";
 import { LOG_ROW_HEIGHT, LogsTable } from "./LogsTable.tsx";
 import { useWindowRows } from "./use-window-rows.ts";
 

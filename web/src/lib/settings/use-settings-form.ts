@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Settings } from "../../../../shared/client/settings.ts";
 import { resetFieldErrors } from "../../stores/field-errors.ts";
-import { $settings, $settingsLoading, loadSettings, saveSettings } from "../../stores/settings.ts";
+import { $settings, $settingsLoading, loadSettings, saveSettings } from "../../stores/settings/settings.ts";
 import { useUnsavedGuard } from "./unsaved-guard.ts";
 import { useSaveShortcut } from "./use-save-shortcut.ts";
 

@@ -6,7 +6,7 @@ import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
 import { $admin } from "../../../stores/auth.ts";
 import { confirm } from "../../../stores/confirmation.ts";
 import { resetFieldErrors } from "../../../stores/field-errors.ts";
-import { deleteAdmin, upsertAdmin } from "../../../stores/settings-admins.ts";
+import { deleteAdmin, upsertAdmin } from "../../../stores/settings/settings-admins.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { InputField } from "../../base/InputField.tsx";

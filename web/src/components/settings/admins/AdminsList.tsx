@@ -12,7 +12,7 @@ import {
   $adminsTotal,
   ADMIN_SEARCH_FIELDS,
   loadAdmins,
-} from "../../../stores/settings-admins.ts";
+} from "../../../stores/settings/settings-admins.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { AdminSearchBar } from "./AdminSearchBar.tsx";
 import { AdminsTable } from "./AdminsTable.tsx";

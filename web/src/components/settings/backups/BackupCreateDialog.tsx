@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { backupNameError } from "../../../lib/settings/backups/backup-name.ts";
-import { startBackup } from "../../../stores/backups.ts";
+import { startBackup } from "../../../stores/backups/backups.ts";
 import { resetFieldErrors } from "../../../stores/field-errors.ts";
 import { addToast, addWarningToast } from "../../../stores/toasts.ts";
 import { Field } from "../../base/Field.tsx";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import type { BackupComparisonRow } from "../../../../../shared/client/backups.ts";
-import { $inspection, closeInspection } from "../../../stores/backup-inspect.ts";
+import { $inspection, closeInspection } from "../../../stores/backups/backup-inspect.ts";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 
 const CHANGE_LABELS: Record<BackupComparisonRow["change"], string> = {

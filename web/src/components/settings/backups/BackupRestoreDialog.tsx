@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { startRestore } from "../../../stores/backups.ts";
-import { $restoring, reconnectAfterRestore } from "../../../stores/backups-health.ts";
+import { startRestore } from "../../../stores/backups/backups.ts";
+import { $restoring, reconnectAfterRestore } from "../../../stores/backups/backups-health.ts";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 
 export interface BackupRestoreDialogProps {

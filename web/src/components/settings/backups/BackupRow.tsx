@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { shortDate } from "../../../lib/format.ts";
 import { formatFileSize } from "../../../lib/settings/backups/file-size.ts";
-import { $backupsBusy, type BackupFile } from "../../../stores/backups.ts";
+import { $backupsBusy, type BackupFile } from "../../../stores/backups/backups.ts";
 
 export interface BackupRowProps {
   backup: BackupFile;

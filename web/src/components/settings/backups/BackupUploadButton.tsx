@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
 import { isZipFile } from "../../../lib/settings/backups/backup-name.ts";
-import { $uploadProgress, uploadBackupFile } from "../../../stores/backups.ts";
+import { $uploadProgress, uploadBackupFile } from "../../../stores/backups/backups.ts";
 import { addErrorToast } from "../../../stores/toasts.ts";
 
 /** Upload a backup archive (zip only), with a progress bar while it is sent. */

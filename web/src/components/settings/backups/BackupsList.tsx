@@ -1,14 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { $canInspect, inspect, probeInspect } from "../../../stores/backup-inspect.ts";
+import { $canInspect, inspect, probeInspect } from "../../../stores/backups/backup-inspect.ts";
 import {
   $backups,
   $backupsLoading,
   downloadBackupFile,
   loadBackups,
   removeBackup,
-} from "../../../stores/backups.ts";
-import { $canBackup, $restoring, pollCanBackup } from "../../../stores/backups-health.ts";
+} from "../../../stores/backups/backups.ts";
+import { $canBackup, $restoring, pollCanBackup } from "../../../stores/backups/backups-health.ts";
 import { confirmWith } from "../../../stores/confirmation.ts";
 import { BackupCreateDialog } from "./BackupCreateDialog.tsx";
 import { BackupInspectPanel } from "./BackupInspectPanel.tsx";

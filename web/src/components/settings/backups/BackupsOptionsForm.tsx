@@ -8,7 +8,7 @@ import {
   loadBackupsOptions,
   saveBackupsOptions,
   testBackupsS3,
-} from "../../../stores/backups-options.ts";
+} from "../../../stores/backups/backups-options.ts";
 import { Field } from "../../base/Field.tsx";
 import { BackupCronField } from "./BackupCronField.tsx";
 import { BackupsS3Fields } from "./BackupsS3Fields.tsx";

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { $backupsS3Status } from "../../../stores/backups-options.ts";
+import { $backupsS3Status } from "../../../stores/backups/backups-options.ts";
 
 /** The S3 connection badge of the backups storage: testing, connected or failed (message as tooltip). */
 export function BackupsS3Status() {

@@ -2,7 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { copyText } from "../../../lib/settings/export-import/copy-text.ts";
 import { downloadText } from "../../../lib/settings/export-import/download-text.ts";
-import { $exportJson, $exportLoading, loadExportCollections } from "../../../stores/collections-export.ts";
+import {
+  $exportJson,
+  $exportLoading,
+  loadExportCollections,
+} from "../../../stores/collections-transfer/collections-export.ts";
 import { addErrorToast, addToast } from "../../../stores/toasts.ts";
 import { CodeEditor } from "../../base/CodeEditor.tsx";
 

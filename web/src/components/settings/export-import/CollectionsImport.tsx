@@ -11,7 +11,7 @@ import {
   replaceIdsInText,
   setDeleteMissing,
   setImportText,
-} from "../../../stores/collections-import.ts";
+} from "../../../stores/collections-transfer/collections-import.ts";
 import { CollectionsImportSource } from "./CollectionsImportSource.tsx";
 import { ImportReviewPanel } from "./ImportReviewPanel.tsx";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { parseImport, setImportText } from "../../../stores/collections-import.ts";
+import { parseImport, setImportText } from "../../../stores/collections-transfer/collections-import.ts";
 import { addErrorToast } from "../../../stores/toasts.ts";
 
 export interface CollectionsImportSourceProps {

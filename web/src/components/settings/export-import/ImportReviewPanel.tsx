@@ -17,7 +17,7 @@ import {
   $importing,
   applyImport,
   countImpact,
-} from "../../../stores/collections-import.ts";
+} from "../../../stores/collections-transfer/collections-import.ts";
 import { confirmWith } from "../../../stores/confirmation.ts";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 import { CollectionDiffView } from "./CollectionDiffView.tsx";

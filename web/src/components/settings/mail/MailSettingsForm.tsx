@@ -4,7 +4,7 @@ import type { EmailTemplate, Settings, SmtpSettings } from "../../../../../share
 import { MAIL_TEMPLATES, type TemplateKey } from "../../../lib/settings/mail-templates.ts";
 import { useRevealTarget } from "../../../lib/settings/settings-focus.ts";
 import { useSettingsForm } from "../../../lib/settings/use-settings-form.ts";
-import { $settings } from "../../../stores/settings.ts";
+import { $settings } from "../../../stores/settings/settings.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { SettingsFormActions } from "../SettingsFormActions.tsx";
 import { SettingsInput } from "../SettingsInput.tsx";

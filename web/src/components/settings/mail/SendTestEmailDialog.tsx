@@ -4,7 +4,7 @@ import type { TestEmailTemplate } from "../../../../../shared/client/settings.ts
 import { lastTestEmail, TEST_EMAIL_OPTIONS } from "../../../lib/settings/test-email.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
 import { resetFieldErrors } from "../../../stores/field-errors.ts";
-import { $testEmailSending, sendSettingsTestEmail } from "../../../stores/settings-test-email.ts";
+import { $testEmailSending, sendSettingsTestEmail } from "../../../stores/settings/settings-test-email.ts";
 import { Field } from "../../base/Field.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
 import { resetFieldErrors } from "../../../stores/field-errors.ts";
-import { generateAppleSecret } from "../../../stores/settings-providers.ts";
+import { generateAppleSecret } from "../../../stores/settings/settings-providers.ts";
 import { Field } from "../../base/Field.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 import { SettingsInput } from "../SettingsInput.tsx";

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { AUTH_PROVIDERS, splitByEnabled } from "../../../lib/settings/auth-providers.ts";
 import { useRevealTarget } from "../../../lib/settings/settings-focus.ts";
 import { resetFieldErrors } from "../../../stores/field-errors.ts";
-import { $settings, loadSettings } from "../../../stores/settings.ts";
+import { $settings, loadSettings } from "../../../stores/settings/settings.ts";
 import { SettingsLoader } from "../SettingsLoader.tsx";
 import { ProviderCard } from "./ProviderCard.tsx";
 import { ProviderPanel } from "./ProviderPanel.tsx";

@@ -8,7 +8,7 @@ import {
 import { useUnsavedGuard } from "../../../lib/settings/unsaved-guard.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
 import { resetFieldErrors, setFieldErrors } from "../../../stores/field-errors.ts";
-import { saveProvider } from "../../../stores/settings-providers.ts";
+import { saveProvider } from "../../../stores/settings/settings-providers.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 import { MaskedInput } from "../MaskedInput.tsx";

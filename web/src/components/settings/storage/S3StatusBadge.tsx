@@ -1,4 +1,4 @@
-import type { S3TestState } from "../../../stores/settings-s3-test.ts";
+import type { S3TestState } from "../../../stores/settings/settings-s3-test.ts";
 import { Icon } from "../../base/Icon.tsx";
 
 /** The S3 connection status: a spinner while testing, then success or failure (message as tooltip). */

@@ -1,10 +1,10 @@
 /** @module Sending a test email: busy state, the 30 s timeout and the success toast. */
 import { atom } from "nanostores";
-import { sendTestEmail, TEST_EMAIL_KEY, type TestEmailTemplate } from "../../../shared/client/settings.ts";
-import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
-import { rememberTestEmail, TEST_EMAIL_TIMEOUT_MS } from "../lib/settings/test-email.ts";
-import { addErrorToast, addSuccessToast } from "./toasts.ts";
+import { sendTestEmail, TEST_EMAIL_KEY, type TestEmailTemplate } from "../../../../shared/client/settings.ts";
+import { pb } from "../../lib/api.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
+import { rememberTestEmail, TEST_EMAIL_TIMEOUT_MS } from "../../lib/settings/test-email.ts";
+import { addErrorToast, addSuccessToast } from "../toasts.ts";
 
 export const $testEmailSending = atom(false);
 

@@ -1,10 +1,10 @@
 /** @module Saving one OAuth2 provider and generating the Apple client secret. */
-import { type AppleSecretInput, generateAppleClientSecret } from "../../../shared/client/settings.ts";
-import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
-import type { ProviderForm, ProviderOptionsKind } from "../lib/settings/auth-providers.ts";
+import { type AppleSecretInput, generateAppleClientSecret } from "../../../../shared/client/settings.ts";
+import { pb } from "../../lib/api.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
+import type { ProviderForm, ProviderOptionsKind } from "../../lib/settings/auth-providers.ts";
+import { addSuccessToast } from "../toasts.ts";
 import { saveSettings } from "./settings.ts";
-import { addSuccessToast } from "./toasts.ts";
 
 /** The group to send for a provider: only the options its kind has (a masked secret is left out). */
 export function providerPatch(form: ProviderForm, kind: ProviderOptionsKind): Record<string, unknown> {

@@ -1,11 +1,11 @@
 /** @module The settings object shared by the settings pages: load once per page, save a partial patch. */
 import { atom } from "nanostores";
-import { getSettings, type Settings, updateSettings } from "../../../shared/client/settings.ts";
-import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
-import { applyAppMeta } from "./app.ts";
-import { resetFieldErrors } from "./field-errors.ts";
-import { addSuccessToast } from "./toasts.ts";
+import { getSettings, type Settings, updateSettings } from "../../../../shared/client/settings.ts";
+import { pb } from "../../lib/api.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
+import { applyAppMeta } from "../app.ts";
+import { resetFieldErrors } from "../field-errors.ts";
+import { addSuccessToast } from "../toasts.ts";
 
 /** The last settings read or saved (secrets redacted by the server); never persisted. */
 export const $settings = atom<Settings | null>(null);

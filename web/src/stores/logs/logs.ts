@@ -1,9 +1,9 @@
 /** @module The request logs list: rows first (skipTotal), pages, filter and endpoint errors, the admin toggle. */
 import { atom } from "nanostores";
-import { listRequestLogs, type RequestLog } from "../../../shared/client/logs.ts";
-import { pb } from "../lib/api.ts";
-import { errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
-import { isFilterError } from "../lib/logs/log-format.ts";
+import { listRequestLogs, type RequestLog } from "../../../../shared/client/logs.ts";
+import { pb } from "../../lib/api.ts";
+import { errorMessage, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
+import { isFilterError } from "../../lib/logs/log-format.ts";
 
 export const LOGS_PER_PAGE = 30;
 /** localStorage key of the "Include requests by admins" toggle ("1" or "0"). */

@@ -1,8 +1,8 @@
 /** @module The S3 connection test of the files storage page: idle, testing, success or failed (30 s timeout). */
 import { atom } from "nanostores";
-import { testS3Connection, testS3Key } from "../../../shared/client/settings.ts";
-import { pb } from "../lib/api.ts";
-import { errorMessage, isAbortError } from "../lib/handle-api-error.ts";
+import { testS3Connection, testS3Key } from "../../../../shared/client/settings.ts";
+import { pb } from "../../lib/api.ts";
+import { errorMessage, isAbortError } from "../../lib/handle-api-error.ts";
 
 export type S3TestStatus = "idle" | "testing" | "success" | "failed";
 

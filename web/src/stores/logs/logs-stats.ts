@@ -1,10 +1,15 @@
 /** @module The requests chart: hourly stats and error stats of the current filter; the total comes from them. */
 import { atom } from "nanostores";
-import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
-import { type HourlyStat, joinFilters, LOGS_ERRORS_FILTER, statsTotal } from "../../../shared/logs-query.ts";
-import { pb } from "../lib/api.ts";
-import { errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
-import { isFilterError } from "../lib/logs/log-format.ts";
+import { countRequestLogs, requestLogStats } from "../../../../shared/client/logs.ts";
+import {
+  type HourlyStat,
+  joinFilters,
+  LOGS_ERRORS_FILTER,
+  statsTotal,
+} from "../../../../shared/logs-query.ts";
+import { pb } from "../../lib/api.ts";
+import { errorMessage, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
+import { isFilterError } from "../../lib/logs/log-format.ts";
 import { setLogsTotal } from "./logs.ts";
 
 export const $logsStats = atom<HourlyStat[]>([]);

@@ -1,8 +1,8 @@
 /** @module Whether a backup or restore may start (health `canBackup`, polled), and the reconnect after a restore. */
 import { atom } from "nanostores";
-import { waitForBackupsIdle } from "../../../shared/client/backups.ts";
-import { pb } from "../lib/api.ts";
-import { addSuccessToast } from "./toasts.ts";
+import { waitForBackupsIdle } from "../../../../shared/client/backups.ts";
+import { pb } from "../../lib/api.ts";
+import { addSuccessToast } from "../toasts.ts";
 
 /** Health poll interval in ms. */
 export const HEALTH_POLL_MS = 3000;

@@ -1,10 +1,10 @@
 /** @module Live tail of the request logs: poll the list endpoint for rows created since the newest one shown. */
 import { atom } from "nanostores";
-import { listRequestLogs, type RequestLog } from "../../../shared/client/logs.ts";
-import { formatDateTime } from "../../../shared/dates.ts";
-import { joinFilters } from "../../../shared/logs-query.ts";
-import { pb } from "../lib/api.ts";
-import { handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+import { listRequestLogs, type RequestLog } from "../../../../shared/client/logs.ts";
+import { formatDateTime } from "../../../../shared/dates.ts";
+import { joinFilters } from "../../../../shared/logs-query.ts";
+import { pb } from "../../lib/api.ts";
+import { handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
 import { $logs, currentLogsFilter, prependLogs } from "./logs.ts";
 
 /** How often the tail asks for new rows (ms). */

@@ -8,12 +8,12 @@ import {
   listBackups,
   restoreBackup,
   uploadBackup,
-} from "../../../shared/client/backups.ts";
-import { pb } from "../lib/api.ts";
-import { handleApiError, isAbortError } from "../lib/handle-api-error.ts";
-import { sortBackups } from "../lib/settings/backups/backups-order.ts";
-import { downloadUrl } from "../lib/settings/export-import/download-text.ts";
-import { addErrorToast, addSuccessToast } from "./toasts.ts";
+} from "../../../../shared/client/backups.ts";
+import { pb } from "../../lib/api.ts";
+import { handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
+import { sortBackups } from "../../lib/settings/backups/backups-order.ts";
+import { downloadUrl } from "../../lib/settings/export-import/download-text.ts";
+import { addErrorToast, addSuccessToast } from "../toasts.ts";
 
 export type BackupFile = BackupFileInfo;
 

@@ -1,9 +1,9 @@
 /** @module Export collections: every collection, oldest updated first, as the export JSON text. */
 import { atom, computed } from "nanostores";
-import { exportCollections } from "../../../shared/collections-export.ts";
-import type { Collection } from "../../../shared/models.ts";
-import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
+import { exportCollections } from "../../../../shared/collections-export.ts";
+import type { Collection } from "../../../../shared/models.ts";
+import { pb } from "../../lib/api.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
 
 export const $exportCollections = atom<Collection[]>([]);
 export const $exportLoading = atom(false);

@@ -1,19 +1,19 @@
 /** @module Import collections: the pasted text, its parse, the diff against the backend, its impact and the import. */
 import { atom, computed } from "nanostores";
 import type { CollectionModel } from "pocketbase";
-import { type ExportedCollection, parseCollectionsFile } from "../../../shared/collections-export.ts";
-import { countImportImpact, type ImportImpact } from "../../../shared/import-impact.ts";
-import type { Collection } from "../../../shared/models.ts";
-import { diffSchemas, type SchemaDiff } from "../../../shared/schema-diff.ts";
-import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
-import { normalizeImport } from "../lib/settings/export-import/import-normalize.ts";
+import { type ExportedCollection, parseCollectionsFile } from "../../../../shared/collections-export.ts";
+import { countImportImpact, type ImportImpact } from "../../../../shared/import-impact.ts";
+import type { Collection } from "../../../../shared/models.ts";
+import { diffSchemas, type SchemaDiff } from "../../../../shared/schema-diff.ts";
+import { pb } from "../../lib/api.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
+import { normalizeImport } from "../../lib/settings/export-import/import-normalize.ts";
 import {
   hasIdMismatches,
   replaceWithOriginalIds,
-} from "../lib/settings/export-import/replace-original-ids.ts";
-import { loadCollections } from "./collections.ts";
-import { addSuccessToast } from "./toasts.ts";
+} from "../../lib/settings/export-import/replace-original-ids.ts";
+import { loadCollections } from "../collections.ts";
+import { addSuccessToast } from "../toasts.ts";
 
 /** What the textarea holds, read: nothing, the collections, or why it is not a configuration. */
 export type ParsedImport =

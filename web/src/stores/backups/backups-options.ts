@@ -1,15 +1,15 @@
 /** @module The saved auto-backup settings, saving them and the S3 test of the backups storage. */
 import { atom } from "nanostores";
-import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
+import { pb } from "../../lib/api.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
 import {
   type BackupsOptions,
   backupsOptionsFrom,
   backupsPatch,
-} from "../lib/settings/backups/backups-options.ts";
+} from "../../lib/settings/backups/backups-options.ts";
+import { resetFieldErrors } from "../field-errors.ts";
+import { addSuccessToast } from "../toasts.ts";
 import { loadBackups } from "./backups.ts";
-import { resetFieldErrors } from "./field-errors.ts";
-import { addSuccessToast } from "./toasts.ts";
 
 /** S3 test timeout in ms. */
 export const S3_TEST_TIMEOUT_MS = 30_000;

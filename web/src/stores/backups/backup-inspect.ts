@@ -4,9 +4,9 @@ import {
   type BackupComparisonRow,
   compareBackupToLive,
   inspectBackup,
-} from "../../../shared/client/backups.ts";
-import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
+} from "../../../../shared/client/backups.ts";
+import { pb } from "../../lib/api.ts";
+import { handleApiError } from "../../lib/handle-api-error.ts";
 
 /** null until probed; false on backends without the inspect endpoint (a real PocketBase). */
 export const $canInspect = atom<boolean | null>(null);

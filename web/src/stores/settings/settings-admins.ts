@@ -1,9 +1,9 @@
 /** @module Admins of the settings area: the paged list and create, update, delete. */
 import { atom } from "nanostores";
-import type { Admin } from "../../../shared/models.ts";
-import { pb } from "../lib/api.ts";
-import { errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
-import { addSuccessToast } from "./toasts.ts";
+import type { Admin } from "../../../../shared/models.ts";
+import { pb } from "../../lib/api.ts";
+import { errorStatus, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
+import { addSuccessToast } from "../toasts.ts";
 
 /** Admins fetched per page. */
 export const ADMINS_PER_PAGE = 100;
