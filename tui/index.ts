@@ -36,6 +36,10 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
   if (process.env.NO_COLOR) process.env.FORCE_COLOR = "0";
   // React's production build: faster to load and render, no development warnings on screen
   process.env.NODE_ENV ??= "production";
+  // with CI or CONTINUOUS_INTEGRATION set, Ink draws only the last frame and chalk drops colours;
+  // on a real terminal the console must draw live, so they go before Ink and chalk load
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
 
   enterScreen(stdout);
   stdout.write(firstFrame(options.label, stdout.columns || 80, stdout.rows || 24));
