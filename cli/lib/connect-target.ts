@@ -67,7 +67,7 @@ async function connectEmbedded(dir: string, allowNoAdmin: boolean): Promise<Targ
   } catch (err) {
     throw new CliError(`cannot open --dir ${dir}: ${oneLine(err)}`);
   }
-  const client = createClient(api.url);
+  const client = createClient(api.url, undefined, { autoCancel: false });
   const label = `embedded backend in ${resolve(dir)}`;
   if (!api.firstAdmin && allowNoAdmin) return { client, label, close: () => api.close() };
   if (!api.firstAdmin) {
@@ -96,7 +96,7 @@ function remoteUrl(options: TargetOptions): { url: URL; email?: string; label: s
 async function connectRemote(options: TargetOptions): Promise<Target> {
   const { url, email, label } = remoteUrl(options);
   await checkRemoteBackend(url);
-  const client = createClient(url.href);
+  const client = createClient(url.href, undefined, { autoCancel: false });
   const close = async () => client.pb.authStore.clear();
   const token = process.env.PBDECK_TOKEN;
   if (token) {

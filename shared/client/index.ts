@@ -6,6 +6,14 @@ export type { Admin, Collection, ListResult, RecordModel };
 /** The SDK's error for a failed request (`status`, `response` with the error envelope, `isAbort`). */
 export { ClientResponseError };
 
+export interface ClientOptions {
+  /**
+   * The SDK cancels a pending request when an identical one starts (right for a page that reloads a
+   * list); the TUI and the CLI poll and refresh side by side and turn it off.
+   */
+  autoCancel?: boolean;
+}
+
 /** An SDK instance with pbdeck's helpers beside it. */
 export interface Client {
   /** The official SDK instance (services: admins, collections, collection(name), files, ...). */
@@ -20,8 +28,13 @@ export interface Client {
  * Creates a client for a backend URL (`http://127.0.0.1:8090`, or `/` from the console).
  * @example const { pb } = createClient("http://127.0.0.1:8090"); await pb.admins.authWithPassword(email, password);
  */
-export function createClient(baseUrl: string, authStore?: BaseAuthStore): Client {
+export function createClient(
+  baseUrl: string,
+  authStore?: BaseAuthStore,
+  options: ClientOptions = {},
+): Client {
   const pb = new PocketBase(baseUrl, authStore);
+  if (options.autoCancel === false) pb.autoCancellation(false);
   return {
     pb,
     isAdmin: () => pb.authStore.isValid && pb.authStore.isAdmin,

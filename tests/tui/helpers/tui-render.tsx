@@ -15,9 +15,9 @@ export const KEY = {
   backspace: "\u007f",
 } as const;
 
-/** A client signed in as the fixture's admin test@example.com (the admin model fetched). */
+/** A client signed in as the fixture's admin test@example.com (the admin model fetched), as connectTarget makes it. */
 export async function adminClient(url: string): Promise<Client> {
-  const client = createClient(url);
+  const client = createClient(url, undefined, { autoCancel: false });
   client.pb.authStore.save(adminToken, null);
   await client.pb.admins.authRefresh({ requestKey: null });
   return client;
