@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearch } from "wouter";
 import type { RecordModel } from "../../../shared/models.ts";
 import { normalizeSearchFilter, resolveSort } from "../../../shared/search-filter.ts";
 import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
@@ -15,6 +14,7 @@ import { RecordsImportPanel } from "../components/records/transfer/RecordsImport
 import { collectionIdentifiers, searchIdentifiers } from "../lib/collections/collection-fields.ts";
 import { pickActiveCollection } from "../lib/collections/collections-order.ts";
 import { replaceHashQuery } from "../lib/navigate.ts";
+import { useOwnSearch } from "../lib/use-own-search.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import {
   $activeCollectionId,
@@ -28,7 +28,7 @@ import { $newRecordRequested, $recordsFilterError, consumeNewRecordRequest } fro
 
 /** The records page: collections sidebar, header, search bar, records list and record editor. */
 export default function PageRecords() {
-  const params = new URLSearchParams(useSearch());
+  const params = useOwnSearch("/collections");
   const requestedId = params.get("collectionId") ?? "";
   const rawFilter = params.get("filter") ?? "";
   const recordId = params.get("recordId") ?? "";

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import { useSearch } from "wouter";
 import type { Admin } from "../../../../../shared/models.ts";
 import { normalizeSearchFilter, resolveSort, toggleSort } from "../../../../../shared/search-filter.ts";
 import { replaceHashQuery } from "../../../lib/navigate.ts";
+import { useOwnSearch } from "../../../lib/use-own-search.ts";
 import { $admin } from "../../../stores/auth.ts";
 import {
   $admins,
@@ -20,7 +20,7 @@ import { AdminUpsertPanel } from "./AdminUpsertPanel.tsx";
 
 /** The admins list: search and sort (kept in the URL), load more, and the admin panel. */
 export function AdminsList() {
-  const params = new URLSearchParams(useSearch());
+  const params = useOwnSearch("/settings/admins");
   const rawFilter = params.get("filter") ?? "";
   const sort = resolveSort(params.get("sort"), ADMIN_SEARCH_FIELDS);
   const filter = useMemo(() => normalizeSearchFilter(rawFilter, ADMIN_SEARCH_FIELDS), [rawFilter]);
