@@ -4,7 +4,7 @@ import {
   identifierAt,
   isInsideString,
   MAX_OPTIONS,
-} from "../../../web/src/components/base/code-editor-completions.ts";
+} from "../../../web/src/components/base/code-editor/code-editor-completions.ts";
 
 const CANDIDATES = [
   "id",

@@ -5,7 +5,7 @@ import { blankIndex, indexHasColumn, toggleIndexColumn } from "../../lib/collect
 import { recordFieldNames } from "../../lib/collections/collection-rules.ts";
 import { removeIndex, setIndex } from "../../stores/collection-editor.ts";
 import { clearFieldError } from "../../stores/field-errors.ts";
-import { CodeEditor } from "../base/CodeEditor.tsx";
+import { CodeEditor } from "../base/code-editor/CodeEditor.tsx";
 import { Field } from "../base/Field.tsx";
 import { Icon } from "../base/Icon.tsx";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { CodeEditor } from "../base/CodeEditor.tsx";
+import { CodeEditor } from "../base/code-editor/CodeEditor.tsx";
 import { Field } from "../base/Field.tsx";
 import { Icon } from "../base/Icon.tsx";
 

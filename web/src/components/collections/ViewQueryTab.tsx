@@ -3,7 +3,7 @@ import { useId } from "react";
 import { viewSchemaErrorSentences } from "../../lib/collections/collection-errors.ts";
 import { $draft, setCollectionOptions } from "../../stores/collection-editor.ts";
 import { $fieldErrors, clearFieldError } from "../../stores/field-errors.ts";
-import { CodeEditor } from "../base/CodeEditor.tsx";
+import { CodeEditor } from "../base/code-editor/CodeEditor.tsx";
 import { Field } from "../base/Field.tsx";
 
 /** The SELECT statement of a view collection; its fields are derived from the columns. */

@@ -1,6 +1,6 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { validateJsonText } from "../../../lib/records/field-values.ts";
-import { CodeEditor } from "../../base/CodeEditor.tsx";
+import { CodeEditor } from "../../base/code-editor/CodeEditor.tsx";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../editor/use-field-id.ts";
 

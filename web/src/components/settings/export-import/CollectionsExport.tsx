@@ -8,7 +8,7 @@ import {
   loadExportCollections,
 } from "../../../stores/collections-transfer/collections-export.ts";
 import { addErrorToast, addToast } from "../../../stores/toasts.ts";
-import { CodeEditor } from "../../base/CodeEditor.tsx";
+import { CodeEditor } from "../../base/code-editor/CodeEditor.tsx";
 
 const noop = () => {};
 

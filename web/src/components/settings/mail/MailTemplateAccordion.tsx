@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { EmailTemplate } from "../../../../../shared/client/settings.ts";
 import { type TemplateKey, templateHasErrors } from "../../../lib/settings/mail-templates.ts";
 import { $fieldErrors } from "../../../stores/field-errors.ts";
-import { CodeEditor } from "../../base/CodeEditor.tsx";
+import { CodeEditor } from "../../base/code-editor/CodeEditor.tsx";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { SettingsInput, settingsFieldId } from "../SettingsInput.tsx";

@@ -22,11 +22,11 @@ import {
 } from "@codemirror/view";
 import { classHighlighter } from "@lezer/highlight";
 import { useEffect, useRef, useState } from "react";
-import "../../styles/editors.css";
+import "../../../styles/editors.css";
+import { createEchoes } from "../code-editor-echoes.ts";
 import type { CodeEditorProps } from "./CodeEditor.tsx";
 import { basicCommands, externalChange } from "./code-editor-commands.ts";
 import { completeIdentifier } from "./code-editor-completions.ts";
-import { createEchoes } from "./code-editor-echoes.ts";
 import { loadLanguage } from "./code-editor-languages.ts";
 
 // compartments are keys, not state: one set serves every editor
