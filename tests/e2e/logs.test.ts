@@ -118,7 +118,8 @@ test("an invalid filter shows the API's message under the search box and keeps t
   expect(await page.locator(".toast").count()).toBe(0);
   await page.getByText(`Showing 30 of ${FIXTURE_GUEST_ROWS}`).waitFor();
   expect(await page.locator(".log-row").count()).toBeGreaterThan(5);
-  expect(await page.getByText(`${FIXTURE_GUEST_ROWS} log(s)`).count()).toBe(1);
+  // the chart too keeps the last good figures once the failed stats call has settled
+  await page.getByText(`${FIXTURE_GUEST_ROWS} log(s)`).waitFor();
 });
 
 test("no match shows 'No logs found.' with 'Clear filters'", async () => {
