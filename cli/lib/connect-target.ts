@@ -32,6 +32,11 @@ export interface Target {
 export const PASSWORD_HINT =
   "a password on the command line ends up in the shell history and the process list; set PBDECK_PASSWORD or PBDECK_TOKEN, or let pbdeck ask on a terminal";
 
+/** @throws CliError when --password was given (commands that ask for anything first call this first) */
+export function refusePasswordOption(options: TargetOptions): void {
+  if (options.password !== undefined) throw new CliError(`--password is refused: ${PASSWORD_HINT}`);
+}
+
 /**
  * Connects to the backend chosen by the options (default: `./pb_data` when it exists) and signs in
  * as an admin: with --dir as the first admin (reading pb_data already gives everything away), else
@@ -39,7 +44,7 @@ export const PASSWORD_HINT =
  * @throws CliError for conflicting or missing options, an unreachable backend or wrong credentials
  */
 export async function connectTarget(options: TargetOptions): Promise<Target> {
-  if (options.password !== undefined) throw new CliError(`--password is refused: ${PASSWORD_HINT}`);
+  refusePasswordOption(options);
   const chosen = (["dir", "backend", "profile"] as const).filter((key) => options[key] !== undefined);
   if (chosen.length > 1) {
     throw new CliError(`choose one of --${chosen.join(", --")}: they name different backends`);

@@ -78,6 +78,10 @@ describe.each(TARGET_MODES)("through --%s", (mode) => {
         stderr:
           "pbdeck: a password given as an argument is refused: set PBDECK_NEW_PASSWORD or let pbdeck ask on a terminal (it is never read from the command line)\n",
       });
+      // --password is refused before the new password is looked for
+      const option = await target.run(["admins", "create", "ops@example.com", "--password", "secret123456"]);
+      expect(option.code).toBe(1);
+      expect(option.stderr).toMatch(/^pbdeck: --password is refused: .*PBDECK_PASSWORD/);
       expect(await target.run(["admins", "create", "ops@example.com"])).toEqual({
         code: 1,
         stdout: "",

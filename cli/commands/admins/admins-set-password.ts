@@ -1,6 +1,6 @@
 /** @module `pbdeck admins set-password EMAIL`: replaces an admin's password (their sessions end). */
 
-import type { TargetOptions } from "../../lib/connect-target.ts";
+import { refusePasswordOption, type TargetOptions } from "../../lib/connect-target.ts";
 import { apiCall } from "../../lib/script/api-error.ts";
 import { findAdmin } from "../../lib/script/find-admin.ts";
 import { readNewPassword, refusePasswordArgument } from "../../lib/script/new-password.ts";
@@ -9,6 +9,7 @@ import { withTarget } from "../../lib/script/with-target.ts";
 
 /** Sets the password from PBDECK_NEW_PASSWORD or the prompt. */
 export async function run(args: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {
+  refusePasswordOption(opts);
   refusePasswordArgument(args);
   const [email = ""] = args;
   const password = await readNewPassword(email);
