@@ -166,7 +166,7 @@ which yazl computes CRC-32 in JavaScript (buffer-crc32, 2-3x slower than zlib's 
 the sidecar's MD5 is hashed (native, in the same pass) and the bytes are written again and synced.
 Deflating the database, as an earlier attempt did, cost ~6x on its own: database entries are stored,
 other files deflated at level 1, and reads use 256 KiB chunks (64 KiB chunks were about 30% slower;
-1 MiB only grew the RSS). **The 1.5x goal is not met** (see the ratios above: on a quiet machine, where `VACUUM INTO` itself
+1 MiB only grew the RSS). **The 1.5x goal is not met** (see the ratios above: on a quiet machine, where \`VACUUM INTO\` itself
 is fastest, backups are about 4x and restores 2-2.6x); getting there would take a zip writer with a native CRC-32 instead of yazl, or no
 separate snapshot file. Memory stays flat: the server's RSS grows by about the same 10-20 MB whatever
 the archive size (restore figures start from the RSS the backup before them left, so they read low).
