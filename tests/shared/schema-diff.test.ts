@@ -1,33 +1,11 @@
 import { expect, test } from "vitest";
 import type { ExportedCollection } from "../../shared/collections-export.ts";
 import { alignIncoming, diffSchemas } from "../../shared/schema-diff.ts";
+import { exportedCollection } from "../helpers/collection-builder.ts";
 
-function collection(name: string, id: string, fields: Array<[string, string, string]>, extra = {}) {
-  return {
-    id,
-    name,
-    type: "base",
-    system: false,
-    schema: fields.map(([fid, fname, type]) => ({
-      system: false,
-      id: fid,
-      name: fname,
-      type,
-      required: false,
-      presentable: false,
-      unique: false,
-      options: {},
-    })),
-    indexes: [],
-    listRule: null,
-    viewRule: null,
-    createRule: null,
-    updateRule: null,
-    deleteRule: null,
-    options: {},
-    ...extra,
-  } as unknown as ExportedCollection;
-}
+// (name, id) order here, as most tests name the collection first
+const collection = (name: string, id: string, fields: Array<[string, string, string]>, extra = {}) =>
+  exportedCollection(id, name, fields, extra);
 
 const current = [
   collection("posts", "p1", [

@@ -17,35 +17,11 @@ import {
   hasIdMismatches,
   replaceWithOriginalIds,
 } from "../../../../web/src/lib/settings/export-import/replace-original-ids.ts";
+import { exportedCollection } from "../../../helpers/collection-builder.ts";
 
-function collection(id: string, name: string, fields: [string, string, string][], extra = {}): Collection {
-  return {
-    id,
-    name,
-    type: "base",
-    system: false,
-    created: "",
-    updated: "",
-    schema: fields.map(([fid, fname, type]) => ({
-      system: false,
-      id: fid,
-      name: fname,
-      type,
-      required: false,
-      presentable: false,
-      unique: false,
-      options: {},
-    })),
-    indexes: [],
-    listRule: null,
-    viewRule: null,
-    createRule: null,
-    updateRule: null,
-    deleteRule: null,
-    options: {},
-    ...extra,
-  } as unknown as Collection;
-}
+// a live collection: the exported shape plus its timestamps
+const collection = (id: string, name: string, fields: [string, string, string][], extra = {}): Collection =>
+  ({ created: "", updated: "", ...exportedCollection(id, name, fields, extra) }) as unknown as Collection;
 
 const posts = collection("posts0000000001", "posts", [
   ["f1", "title", "text"],
