@@ -56,12 +56,25 @@ const TOP: CommandSpec[] = [
     name: "diff",
     args: [["<file>", "collections JSON file (- for stdin)"]],
     description: "compare a collections file with the backend",
+    options: () => [
+      new Option("--format <format>", "text, or markdown for a pull-request comment")
+        .choices(["text", "markdown"])
+        .default("text")
+        .conflicts(["json"]),
+      new Option(
+        "--migration [dir]",
+        "write the migrations that bring the backend to FILE into DIR (default: --migrations)",
+      ).conflicts(["format"]),
+    ],
     help: [
       "Exit codes: 0 in sync, 2 when they differ, 1 on error. Collections and fields",
       "that only the backend has count as differences (import removes them only with",
       "--delete-missing).",
     ].join("\n"),
-    examples: ["pbdeck diff pb_schema.json --backend https://pb.example.com --email ci@example.com"],
+    examples: [
+      "pbdeck diff pb_schema.json --backend https://pb.example.com --email ci@example.com",
+      "pbdeck diff pb_schema.json --dir ./pb_data --migration",
+    ],
     load: () => import("./diff.ts"),
   },
   {
@@ -95,6 +108,38 @@ const TOP: CommandSpec[] = [
 ];
 
 const GROUPS: GroupSpec[] = [
+  {
+    name: "migrate",
+    description: "apply, revert and list pb_migrations, write a snapshot",
+    commands: [
+      {
+        name: "up",
+        description: "apply the pending migrations to --dir",
+        examples: ["pbdeck migrate up --dir ./pb_data"],
+        load: () => import("./migrate/migrate-up.ts"),
+      },
+      {
+        name: "down",
+        args: [["[n]", "how many of the last applied migrations to revert (default: 1)"]],
+        description: "revert the last applied migrations of --dir",
+        options: () => [yes()],
+        examples: ["pbdeck migrate down 2 --dir ./pb_data --yes"],
+        load: () => import("./migrate/migrate-down.ts"),
+      },
+      {
+        name: "history",
+        description: "list the migrations of the folder: applied (when) or pending",
+        examples: ["pbdeck migrate history --dir ./pb_data"],
+        load: () => import("./migrate/migrate-history.ts"),
+      },
+      {
+        name: "snapshot",
+        description: "write one migration holding every collection of the backend",
+        examples: ["pbdeck migrate snapshot --dir ./pb_data"],
+        load: () => import("./migrate/migrate-snapshot.ts"),
+      },
+    ],
+  },
   {
     name: "backups",
     description: "list, create, download, upload, restore backups",

@@ -21,11 +21,13 @@ function flattenErrors(data: FieldErrors, prefix = ""): string[] {
 /** An API error as one line: its message and each field error. */
 function describe(err: unknown): string {
   if (err instanceof ApiError) {
+    // the API hides why; a migration's author needs it
+    const cause = err.cause instanceof Error ? ` - ${err.cause.message}` : "";
     const details = flattenErrors(err.data);
-    if (details.length === 0) return err.message;
+    if (details.length === 0) return `${err.message}${cause}`;
     // the generic message of a validation failure says nothing the field errors do not
     if (err.message === badRequest().message) return details.join("; ");
-    return `${err.message} (${details.join("; ")})`;
+    return `${err.message}${cause} (${details.join("; ")})`;
   }
   return err instanceof Error ? err.message : String(err);
 }

@@ -3,6 +3,7 @@ import type { Backend } from "../../context.ts";
 import { startAutomigrate } from "./automigrate.ts";
 import {
   applyPendingMigrations,
+  lastAppliedMigrations,
   type MigrationHistoryEntry,
   migrationHistory,
   revertMigrations,
@@ -28,6 +29,8 @@ export interface MigrationsControl {
   dir: string;
   /** Applies pending migrations; returns their files. */
   up(): string[];
+  /** The files `down(count)` would revert, newest first. */
+  toRevert(count: number): string[];
   /** Reverts the last `count` applied migrations of the folder; returns their files, newest first. */
   down(count: number): string[];
   /** Applied and pending migrations. */
@@ -40,6 +43,7 @@ export function migrationsControl(backend: Backend): MigrationsControl {
   return {
     dir,
     up: () => applyPendingMigrations(backend, dir),
+    toRevert: (count) => lastAppliedMigrations(backend, dir, count),
     down: (count) => revertMigrations(backend, dir, count),
     history: () => migrationHistory(backend, dir),
   };
