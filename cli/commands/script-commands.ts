@@ -3,7 +3,7 @@
  * data. Each implementation is imported only when its command runs, so that starting pbdeck (and
  * `--help`) loads neither the SDK nor the backend.
  */
-import { type Command, Option } from "commander";
+import { type Command, InvalidArgumentError, Option } from "commander";
 import { addTargetOptions } from "../lib/script/target-options.ts";
 
 /** What a command's implementation module exports. */
@@ -42,6 +42,12 @@ const SIGN_IN_HELP = [
   "PBDECK_PASSWORD, or a masked prompt on a terminal.",
 ].join("\n");
 
+/** `--format`: text or markdown. */
+function outputFormat(value: string): string {
+  if (value !== "text" && value !== "markdown") throw new InvalidArgumentError("use text or markdown.");
+  return value;
+}
+
 const yes = () => new Option("--yes", "do not ask for confirmation (needed when not on a terminal)");
 
 const TOP: CommandSpec[] = [
@@ -57,14 +63,12 @@ const TOP: CommandSpec[] = [
     args: [["<file>", "collections JSON file (- for stdin)"]],
     description: "compare a collections file with the backend",
     options: () => [
-      new Option("--format <format>", "text, or markdown for a pull-request comment")
-        .choices(["text", "markdown"])
-        .default("text")
+      new Option("--format <format>", "text (default), or markdown for a pull-request comment")
+        .argParser(outputFormat)
         .conflicts(["json"]),
-      new Option(
-        "--migration [dir]",
-        "write the migrations that bring the backend to FILE into DIR (default: --migrations)",
-      ).conflicts(["format"]),
+      new Option("--migration [dir]", "write migrations reaching FILE into DIR (or --migrations)").conflicts([
+        "format",
+      ]),
     ],
     help: [
       "Exit codes: 0 in sync, 2 when they differ, 1 on error. Collections and fields",
@@ -110,7 +114,7 @@ const TOP: CommandSpec[] = [
 const GROUPS: GroupSpec[] = [
   {
     name: "migrate",
-    description: "apply, revert and list pb_migrations, write a snapshot",
+    description: "apply, revert and list migrations, write a snapshot",
     commands: [
       {
         name: "up",
@@ -120,7 +124,7 @@ const GROUPS: GroupSpec[] = [
       },
       {
         name: "down",
-        args: [["[n]", "how many of the last applied migrations to revert (default: 1)"]],
+        args: [["[n]", "how many applied migrations to revert (default: 1)"]],
         description: "revert the last applied migrations of --dir",
         options: () => [yes()],
         examples: ["pbdeck migrate down 2 --dir ./pb_data --yes"],
@@ -128,13 +132,13 @@ const GROUPS: GroupSpec[] = [
       },
       {
         name: "history",
-        description: "list the migrations of the folder: applied (when) or pending",
+        description: "list migrations: applied (when) or pending",
         examples: ["pbdeck migrate history --dir ./pb_data"],
         load: () => import("./migrate/migrate-history.ts"),
       },
       {
         name: "snapshot",
-        description: "write one migration holding every collection of the backend",
+        description: "write a migration holding every collection",
         examples: ["pbdeck migrate snapshot --dir ./pb_data"],
         load: () => import("./migrate/migrate-snapshot.ts"),
       },

@@ -41,10 +41,10 @@ export function options(): Option[] {
       "profile",
     ]),
     new Option("--no-open", "do not open the console in a browser"),
-    new Option(
-      "--migrations <dir>",
-      "migrations folder run on start (default: pb_migrations beside --dir)",
-    ).conflicts(["backend", "profile"]),
+    new Option("--migrations <dir>", "migrations folder (default: pb_migrations beside --dir)").conflicts([
+      "backend",
+      "profile",
+    ]),
     new Option("--automigrate", "write a migration for each collection change").conflicts([
       "backend",
       "profile",

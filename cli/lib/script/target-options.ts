@@ -5,12 +5,7 @@ import { type Command, Option } from "commander";
 export function addTargetOptions(command: Command, { json = true } = {}): Command {
   command
     .addOption(new Option("--dir <path>", "work on this pb_data directory (as its first admin)"))
-    .addOption(
-      new Option(
-        "--migrations <dir>",
-        "migrations folder applied on --dir (default: pb_migrations beside it)",
-      ),
-    )
+    .addOption(new Option("--migrations <dir>", "migrations folder of --dir (default: beside it)"))
     .addOption(new Option("--backend <url>", "work on this PocketBase v0.18 server"))
     .addOption(new Option("--profile <name>", "work on the backend of a saved profile"))
     .addOption(new Option("--email <email>", "admin to sign in as, with --backend or --profile"))
