@@ -2,6 +2,7 @@
  * @module The JavaScript migration files PocketBase v0.18 writes (its automigrate and `migrate
  * collections`): the create, delete, update and snapshot shapes, byte for byte, and their names.
  */
+import { COLLECTION_KEYS as EXPORTED_KEYS, FIELD_KEYS } from "./collections-export.ts";
 import type { Collection, SchemaField } from "./models.ts";
 
 /** A collection as a migration file holds it (`created`/`updated` may be empty for a new one). */
@@ -15,23 +16,8 @@ export interface MigrationFile {
 
 const TYPES_REFERENCE = '/// <reference path="../pb_data/types.d.ts" />\n';
 
-const COLLECTION_KEYS = [
-  "id",
-  "created",
-  "updated",
-  "name",
-  "type",
-  "system",
-  "schema",
-  "indexes",
-  "listRule",
-  "viewRule",
-  "createRule",
-  "updateRule",
-  "deleteRule",
-  "options",
-] as const;
-const FIELD_KEYS = ["system", "id", "name", "type", "required", "presentable", "unique", "options"] as const;
+// the exported order with the timestamps after the id, as Go writes the whole model
+const COLLECTION_KEYS = ["id", "created", "updated", ...EXPORTED_KEYS.slice(1)];
 const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -62,9 +62,6 @@ export async function connectTarget(options: TargetOptions): Promise<Target> {
   }
   if (options.email !== undefined)
     throw new CliError("--email is for --backend and --profile: --dir signs in as the first admin");
-  if (options.migrations !== undefined && !existsSync(resolve(options.migrations))) {
-    throw new CliError(`--migrations ${options.migrations} does not exist`);
-  }
   return connectEmbedded(dir, options.allowNoAdmin === true, options.migrations);
 }
 

@@ -6,7 +6,7 @@
 import { randomInt } from "node:crypto";
 import type { ExportedCollection } from "../../shared/collections-export.ts";
 import type { Collection, SchemaField } from "../../shared/models.ts";
-import { alignIncoming, sameJson } from "../../shared/schema-diff.ts";
+import { alignIncoming, sameJson, sameSetting } from "../../shared/schema-diff.ts";
 
 const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
 const FIELD_FLAGS = ["system", "required", "presentable", "unique"] as const;
@@ -16,17 +16,6 @@ function randomId(length: number): string {
   let out = "";
   for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
   return out;
-}
-
-function isBlank(value: unknown): boolean {
-  if (value === null || value === undefined || value === false || value === "" || value === 0) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  return typeof value === "object" && Object.keys(value as object).length === 0;
-}
-
-/** As the diff compares: a key the file leaves out matches a blank value. */
-function sameSetting(current: unknown, incoming: unknown): boolean {
-  return incoming === undefined ? isBlank(current) : sameJson(current, incoming);
 }
 
 function record(value: unknown): Record<string, unknown> {
