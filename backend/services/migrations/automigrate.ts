@@ -19,7 +19,11 @@ function currentCollections(backend: Backend): Collection[] {
 
 /** Remembers the collections as they are now (after the start's migrations). */
 export function startAutomigrate(backend: Backend): void {
-  if (backend.migrations.automigrate) known.set(backend, currentCollections(backend));
+  if (!backend.migrations.automigrate) return;
+  known.set(backend, currentCollections(backend));
+  // after a restore the data is another one: like PocketBase's restart, start over from it
+  // (at any other time the collections already equal the last migration's)
+  backend.onSettingsChange.push(() => known.set(backend, currentCollections(backend)));
 }
 
 /**
