@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { closeBackend, openBackend } from "../../../backend/app.ts";
 import type { Backend } from "../../../backend/context.ts";
+import { migrationsControl } from "../../../backend/services/migrations/migrations.ts";
 import { copyFixture } from "../../helpers/pbdeck-process.ts";
 import { snapshot } from "../db/temp-backend.ts";
 
@@ -110,7 +111,7 @@ const updateNotes = `migrate((db) => {
 })
 `;
 
-test("hand-written migrations apply in file-name order, are recorded like PocketBase does, and a second start applies nothing", () => {
+test("hand-written migrations apply in file-name order, are recorded like PocketBase does, and a second start applies nothing", async () => {
   write("1700000002_update_notes.js", updateNotes);
   write("1700000001_created_notes.js", createNotes);
   write("README.md", "not a migration");
@@ -133,11 +134,61 @@ test("hand-written migrations apply in file-name order, are recorded like Pocket
 
   const before = snapshot(backend.db);
   opened.pop();
-  return closeBackend(backend).then(() => {
-    const again = open();
-    expect(snapshot(again.db)).toEqual(before);
-    expect(appliedFiles(again)).toEqual(["1700000001_created_notes.js", "1700000002_update_notes.js"]);
+  await closeBackend(backend);
+  const again = open();
+  expect(snapshot(again.db)).toEqual(before);
+  expect(appliedFiles(again)).toEqual(["1700000001_created_notes.js", "1700000002_update_notes.js"]);
+});
+
+test("down reverts the last applied migrations, newest first, and forgets them", () => {
+  write("1700000001_created_notes.js", createNotes);
+  write("1700000002_update_notes.js", updateNotes);
+  const original = openWithoutMigrations();
+  const pristine = snapshot(original.db);
+  opened.pop();
+  return closeBackend(original).then(() => {
+    const backend = open();
+    const control = migrationsControl(backend);
+    expect(control.toRevert(1)).toEqual(["1700000002_update_notes.js"]);
+    expect(control.down(1)).toEqual(["1700000002_update_notes.js"]);
+    const notes = backend.collections.find("notes");
+    expect(notes?.schema.map((f) => f.name)).toEqual(["title"]);
+    expect([notes?.listRule, notes?.viewRule]).toEqual(["", null]);
+    expect(control.down(5)).toEqual(["1700000001_created_notes.js"]);
+    expect(backend.collections.find("notes")).toBeUndefined();
+    expect(appliedFiles(backend)).toEqual([]);
+    const after = snapshot(backend.db) as { master: unknown[]; collections: unknown[] };
+    const expected = pristine as { master: unknown[]; collections: unknown[] };
+    expect(after.master).toEqual(expected.master);
+    expect(after.collections).toEqual(expected.collections);
+    expect(control.up()).toEqual(["1700000001_created_notes.js", "1700000002_update_notes.js"]);
   });
+});
+
+test("a snapshot in v0.18's style imports collections with deleteMissing", () => {
+  write(
+    "1700000001_collections_snapshot.js",
+    `migrate((db) => {
+  const dao = new Dao(db)
+  const snapshot = [dao.findCollectionByNameOrId("users"), dao.findCollectionByNameOrId("nologin")]
+    .map((c) => JSON.parse(JSON.stringify(c)))
+  snapshot.push({ id: "tags00000000001", name: "tags", type: "base", schema: [{ id: "tagname1", name: "name", type: "text", options: {} }] })
+
+  const collections = snapshot.map((item) => new Collection(item));
+  const users = collections[0]
+  unmarshal({ listRule: null }, users)
+
+  return Dao(db).importCollections(collections, false, null);
+}, (db) => {
+  return null;
+})
+`,
+  );
+  const backend = open();
+  expect(backend.collections.find("tags")?.schema.map((f) => f.name)).toEqual(["name"]);
+  expect(backend.collections.find("users")?.listRule).toBeNull();
+  // without deleteMissing the others stay
+  expect(backend.collections.find("demo1")).toBeDefined();
 });
 
 function openWithoutMigrations(): Backend {
