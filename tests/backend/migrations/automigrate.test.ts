@@ -51,7 +51,7 @@ test("every kind of collection change writes its migration, and the files rebuil
   await pb.collections.import(
     [
       { ...demo2, viewRule: "" },
-      { name: "tags", schema: [{ name: "name", type: "text" }] },
+      { name: "tags", schema: [{ name: "name", type: "text" }] } as never,
     ],
     false,
   );
