@@ -49,10 +49,7 @@ test("every kind of collection change writes its migration, and the files rebuil
   const demo2 = all.find((c) => c.name === "demo2");
   if (!demo2) throw new Error("no demo2");
   await pb.collections.import(
-    [
-      { ...demo2, viewRule: "" },
-      { name: "tags", schema: [{ name: "name", type: "text" }] } as never,
-    ],
+    [{ ...demo2, viewRule: "" }, { name: "tags", schema: [{ name: "name", type: "text" }] } as never],
     false,
   );
 
