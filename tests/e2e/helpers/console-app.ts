@@ -65,9 +65,20 @@ export interface WatchedPage {
   allow(pattern: RegExp): void;
 }
 
-/** A fresh context and page that records pageerror and console errors. */
-export async function openPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+export interface PageOptions {
+  /** The prefers-color-scheme the page sees (light by default). */
+  colorScheme?: "light" | "dark";
+  /** Lets a test inject its own script tag (the axe audit) past the console's CSP. */
+  bypassCSP?: boolean;
+}
+
+/** A fresh context and page that records pageerror and console errors (light mode unless asked). */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    colorScheme: options.colorScheme ?? "light",
+    bypassCSP: options.bypassCSP ?? false,
+  });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const seen: string[] = [];
@@ -96,7 +107,7 @@ export async function signIn(page: Page, consoleUrl: string): Promise<void> {
 export interface Suite {
   app(): ConsoleApp;
   /** A fresh watched page for the current test (closed and checked for errors after it). */
-  page(options?: { signedIn?: boolean }): Promise<WatchedPage>;
+  page(options?: PageOptions & { signedIn?: boolean }): Promise<WatchedPage>;
 }
 
 /**
@@ -132,7 +143,7 @@ export function setupSuite(
   return {
     app: () => app as ConsoleApp,
     async page(options = {}) {
-      current = await openPage(browser as Browser);
+      current = await openPage(browser as Browser, options);
       if (options.signedIn) await signIn(current.page, (app as ConsoleApp).consoleUrl);
       return current;
     },

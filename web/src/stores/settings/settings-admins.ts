@@ -61,16 +61,13 @@ export async function upsertAdmin(id: string, input: AdminInput): Promise<Admin 
   }
 }
 
-/** Deletes an admin; answers whether it was deleted. */
-export async function deleteAdmin(id: string): Promise<boolean> {
-  try {
-    await pb.admins.delete(id, { requestKey: null });
-    addSuccessToast("Successfully deleted admin.");
-    $admins.set($admins.get().filter((a) => a.id !== id));
-    $adminsTotal.set(Math.max(0, $adminsTotal.get() - 1));
-    return true;
-  } catch (err) {
-    handleApiError(err);
-    return false;
-  }
+/**
+ * Deletes an admin and drops it from the list.
+ * @throws the SDK error of a failed delete (the confirmation shows it).
+ */
+export async function deleteAdmin(id: string): Promise<void> {
+  await pb.admins.delete(id, { requestKey: null });
+  addSuccessToast("Successfully deleted admin.");
+  $admins.set($admins.get().filter((a) => a.id !== id));
+  $adminsTotal.set(Math.max(0, $adminsTotal.get() - 1));
 }

@@ -3,9 +3,8 @@ import { type UIEvent, useCallback, useEffect, useState } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
 import { toggleSort } from "../../../../../shared/search-filter.ts";
 import { pb } from "../../../lib/api.ts";
-import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../../lib/records/hidden-columns.ts";
-import { ask } from "../../../stores/confirmation.ts";
+import { confirm } from "../../../stores/confirmation.ts";
 import {
   $records,
   $recordsHasMore,
@@ -79,19 +78,18 @@ export function RecordsList(props: RecordsListProps) {
     saveHiddenColumns(localStorage, collection.id, next);
   }
 
-  async function deleteSelected() {
-    if (!(await ask("Do you really want to delete the selected record(s)?"))) return;
-    setDeleting(true);
-    try {
-      for (const id of selected) await pb.collection(collection.id).delete(id, { requestKey: null });
-      addSuccessToast("Successfully deleted the selected record(s).");
-      setSelected(new Set());
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setDeleting(false);
-      await reloadLoadedRecords();
-    }
+  function deleteSelected() {
+    confirm("Do you really want to delete the selected record(s)?", async () => {
+      setDeleting(true);
+      try {
+        for (const id of selected) await pb.collection(collection.id).delete(id, { requestKey: null });
+        addSuccessToast("Successfully deleted the selected record(s).");
+        setSelected(new Set());
+      } finally {
+        setDeleting(false);
+        await reloadLoadedRecords();
+      }
+    });
   }
 
   function onScroll(e: UIEvent<HTMLDivElement>) {
@@ -162,7 +160,7 @@ export function RecordsList(props: RecordsListProps) {
         count={selected.size}
         busy={deleting}
         onReset={() => setSelected(new Set())}
-        onDelete={() => void deleteSelected()}
+        onDelete={deleteSelected}
       />
     </div>
   );

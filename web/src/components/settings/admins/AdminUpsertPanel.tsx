@@ -67,10 +67,9 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
   const remove = () => {
     if (!admin) return;
     confirm("Do you really want to delete the selected admin?", async () => {
-      if (await deleteAdmin(admin.id)) {
-        onSaved();
-        onClose();
-      }
+      await deleteAdmin(admin.id);
+      onSaved();
+      onClose();
     });
   };
 
