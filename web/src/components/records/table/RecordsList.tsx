@@ -30,6 +30,8 @@ export interface RecordsListProps {
   collection: Collection;
   filter: string;
   hasFilter: boolean;
+  /** False for a view without `created` (no date columns). */
+  hasCreated: boolean;
   sort: string;
   reloadKey: number;
   onSortChange: (sort: string) => void;
@@ -108,6 +110,7 @@ export function RecordsList(props: RecordsListProps) {
           records={records.slice(0, shown)}
           totalLoaded={records.length}
           hidden={hidden}
+          hasCreated={props.hasCreated}
           sort={sort}
           selected={selected}
           fileToken={fileToken}
