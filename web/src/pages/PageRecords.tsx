@@ -49,7 +49,7 @@ export default function PageRecords() {
   const filterError = useStore($recordsFilterError);
   const viewsWithCreated = useStore($viewsWithCreated);
   // a view may not select `created`: unknown (undefined) until its probe answers
-  const hasCreated = !active || active.type !== "view" ? true : viewsWithCreated[active.id];
+  const hasCreated = active?.type === "view" ? viewsWithCreated[active.id] : true;
   const [newOpen, setNewOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const newRequested = useStore($newRecordRequested);
