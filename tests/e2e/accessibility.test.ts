@@ -86,7 +86,7 @@ const SCREENS: Screen[] = [
     signedIn: true,
     route: "/settings/admins",
     ready: async (page) => {
-      await page.locator(".admins-table tbody tr").first().getByRole("button").first().click();
+      await page.locator(".admins-table tbody tr").first().click();
       await page.getByRole("dialog", { name: "Edit admin" }).waitFor();
     },
   },

@@ -44,7 +44,7 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
   const formId = `${uid}record-form`;
   const [tab, setTab] = useState<"account" | "providers">("account");
   const [saving, setSaving] = useState(false);
-  const fileToken = useFileToken(collection) ?? "";
+  const fileToken = useFileToken(collection);
   const formRef = useRef<HTMLFormElement>(null);
   const saveRef = useRef<(keepOpen: boolean) => void>(() => {});
 
