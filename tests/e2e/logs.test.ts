@@ -211,7 +211,7 @@ test("the chart shows the requests of the filter with the hint, errors marked, a
       .evaluate((path) => getComputedStyle(path).stroke);
   await poll(stroke).toBe("rgb(59, 91, 219)");
   await page.emulateMedia({ colorScheme: "dark" });
-  await poll(stroke).toBe("rgb(109, 140, 255)");
+  await poll(stroke).toBe("rgb(120, 150, 255)");
 });
 
 test("the chart says 'Loading...' until the stats arrive", async () => {
