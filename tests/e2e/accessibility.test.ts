@@ -60,6 +60,27 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "API docs panel",
+    signedIn: true,
+    route: `/collections?collectionId=${DEMO1}`,
+    ready: async (page) => {
+      await page.getByRole("button", { name: "API Preview" }).click();
+      await page.getByRole("tablist").last().waitFor();
+    },
+  },
+  {
+    name: "confirmation dialog",
+    signedIn: true,
+    route: `/collections?collectionId=${DEMO1}`,
+    ready: async (page) => {
+      await page.locator(".records-table tbody tr").first().click();
+      const panel = page.getByRole("dialog", { name: /Edit demo1 record/ });
+      await panel.getByRole("button", { name: "More record options" }).click();
+      await page.getByRole("menuitem", { name: "Delete" }).click();
+      await page.getByRole("alertdialog").waitFor();
+    },
+  },
+  {
     name: "logs",
     signedIn: true,
     route: `/logs?filter=${encodeURIComponent('created < "2024-01-01"')}`,
