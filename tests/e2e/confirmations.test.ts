@@ -3,20 +3,14 @@
  * buttons and keeps the dialog open, a failure shows in the dialog, a success closes it.
  */
 import type { Page, Route } from "playwright-core";
-import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
+import { adminApi, setupSuite } from "./helpers/console-app.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
 
 const DEMO2 = "sz5l5z67tg7gku0";
 
-async function api(): Promise<PocketBase> {
-  const pb = new PocketBase(suite.app().apiUrl);
-  pb.autoCancellation(false);
-  await pb.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD);
-  return pb;
-}
+const api = () => adminApi(suite.app());
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 

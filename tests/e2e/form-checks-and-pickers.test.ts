@@ -3,21 +3,15 @@
  * collection pickers, relation chips' hover text and the relation picker's loading rows.
  */
 import type { Page, Request } from "playwright-core";
-import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
+import { adminApi, setupSuite } from "./helpers/console-app.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
 
 const USERS = "_pb_users_auth_";
 const DEMO1 = "wsmn24bux7wo113";
 
-async function api(): Promise<PocketBase> {
-  const pb = new PocketBase(suite.app().apiUrl);
-  pb.autoCancellation(false);
-  await pb.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD);
-  return pb;
-}
+const api = () => adminApi(suite.app());
 
 /** Records the create/update calls the page sends (none may leave while the form has errors). */
 function watchWrites(page: Page): Request[] {

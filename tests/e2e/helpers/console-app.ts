@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import PocketBase from "pocketbase";
 import {
   copyFixture,
   emptyDataDir,
@@ -40,6 +41,14 @@ export async function startConsoleApp(options: { empty?: boolean } = {}): Promis
       data.cleanup();
     },
   };
+}
+
+/** An SDK client on the app's API, signed in as the fixture admin (to arrange data and check what was saved). */
+export async function adminApi(app: ConsoleApp): Promise<PocketBase> {
+  const pb = new PocketBase(app.apiUrl);
+  pb.autoCancellation(false);
+  await pb.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD);
+  return pb;
 }
 
 const CHROMIUM_ARGS = [
