@@ -81,13 +81,18 @@ export function RecordsList(props: RecordsListProps) {
   }
 
   function deleteSelected() {
+    // a retry after a failure goes on with the records not deleted yet
+    const pending = new Set(selected);
     confirm("Do you really want to delete the selected record(s)?", async () => {
       setDeleting(true);
       try {
-        for (const id of selected) await pb.collection(collection.id).delete(id, { requestKey: null });
+        for (const id of [...pending]) {
+          await pb.collection(collection.id).delete(id, { requestKey: null });
+          pending.delete(id);
+        }
         addSuccessToast("Successfully deleted the selected record(s).");
-        setSelected(new Set());
       } finally {
+        setSelected(new Set(pending)); // empty on success; what is left after a failure
         setDeleting(false);
         await reloadLoadedRecords();
       }
