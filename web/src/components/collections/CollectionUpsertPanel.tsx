@@ -66,9 +66,9 @@ export function CollectionUpsertPanel() {
 
   function remove() {
     if (!saved) return;
-    confirm(`Do you really want to delete collection "${saved.name}" and all its records?`, () => {
-      void deleteEditedCollection();
-    });
+    confirm(`Do you really want to delete collection "${saved.name}" and all its records?`, () =>
+      deleteEditedCollection(),
+    );
   }
 
   return (
@@ -112,10 +112,10 @@ export function CollectionUpsertPanel() {
         <CollectionChangesPopup
           changes={pending}
           isView={draft.type === "view"}
+          saving={saving}
           onCancel={() => setPending(null)}
-          onConfirm={() => {
-            setPending(null);
-            void saveCollectionDraft();
+          onConfirm={async () => {
+            if (await saveCollectionDraft({ notify: false })) setPending(null);
           }}
         />
       )}
