@@ -12,6 +12,7 @@ import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
 import { fsyncTree } from "../../lib/durable-fs.ts";
 import { randomString } from "../../lib/random.ts";
+import { unsafeArchiveAnswer } from "./backup-errors.ts";
 import { extractArchive } from "./backup-extract.ts";
 import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
 import { activeBackup, busyMessage, claimMarker, releaseMarker } from "./backup-marker.ts";
@@ -87,9 +88,10 @@ export async function startRestore(backend: Backend, key: string): Promise<void>
   } catch (err) {
     if (archive) await archive.release();
     releaseMarker(backend);
-    if (err instanceof UnsafeArchiveError) throw badRequest(`Invalid backup archive: ${err.message}.`);
+    if (err instanceof UnsafeArchiveError) throw unsafeArchiveAnswer(err);
     if ((err as { status?: number }).status === 400) throw err;
-    throw badRequest(`${missing} Raw error: \n${(err as Error).message}`);
+    console.error(`pbdeck: reading the backup ${JSON.stringify(key)} failed: ${(err as Error).message}`);
+    throw badRequest(missing);
   }
   const checked = archive;
   // after the response: the client is told at once, as PocketBase does
