@@ -9,6 +9,7 @@ import { startAutoBackups } from "./services/backups/backup-cron.ts";
 import { recoverInterruptedRestore } from "./services/backups/restore-recovery.ts";
 import { CollectionRegistry } from "./services/collections/collection-registry.ts";
 import { RealtimeHub } from "./services/realtime/realtime-hub.ts";
+import { startOrphanUploadSweeps } from "./services/records/record-orphan-uploads.ts";
 import { loadSettings } from "./services/settings/settings.ts";
 import type { Settings } from "./services/settings/settings-defaults.ts";
 import { fileStorageFor, sameS3Config } from "./storage/storage-for-settings.ts";
@@ -68,6 +69,7 @@ export function openBackend(options: BackendOptions): Backend {
     }
   });
   startAutoBackups(backend);
+  startOrphanUploadSweeps(backend);
   // open event streams end with the backend
   backend.onClose.push(() => backend.realtime.closeAll());
   return backend;
