@@ -31,6 +31,8 @@ export interface RestoreJournal {
   pid: number;
   /** The machine's boot id when known (Linux): a pid from an earlier boot is never alive. */
   bootId: string | null;
+  /** The process's start time when known (Linux): a reused pid (a restarted container) has another. */
+  pidStart?: string | null;
 }
 
 /** Thrown when pb_data cannot be opened safely: the text says what to do. */
@@ -90,6 +92,17 @@ export function currentBootId(): string | null {
   }
 }
 
+/** When process `pid` started (clock ticks since boot, from /proc), or null where unknown. */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // the fields after the command name, which may itself hold spaces and parentheses
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether the process that wrote the journal may still be running its swap. */
 export function journalOwnerAlive(journal: RestoreJournal): boolean {
   if (journal.pid === process.pid) return false;
@@ -97,9 +110,10 @@ export function journalOwnerAlive(journal: RestoreJournal): boolean {
   if (boot !== null && journal.bootId !== null && boot !== journal.bootId) return false;
   try {
     process.kill(journal.pid, 0);
-    return true;
   } catch (err) {
     // EPERM: it exists, owned by someone else
-    return (err as NodeJS.ErrnoException).code === "EPERM";
+    if ((err as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  const started = processStart(journal.pid);
+  return !(started !== null && journal.pidStart && started !== journal.pidStart);
 }

@@ -13,6 +13,7 @@ import { excludedTopLevel } from "./backup-archive.ts";
 import {
   currentBootId,
   journalPath,
+  processStart,
   type RestoreJournal,
   scratchOf,
   UnsafeDataDirError,
@@ -46,6 +47,7 @@ export function planSwap(dataDir: string, incomingDir: string): RestoreJournal {
     newEntries: movable(incomingDir),
     pid: process.pid,
     bootId: currentBootId(),
+    pidStart: processStart(process.pid),
   };
 }
 

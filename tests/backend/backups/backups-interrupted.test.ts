@@ -10,7 +10,12 @@ import { DatabaseSync } from "node:sqlite";
 import PocketBase from "pocketbase";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { closeBackend, openBackend } from "../../../backend/app.ts";
-import { UnsafeDataDirError, writeJournal } from "../../../backend/services/backups/restore-journal.ts";
+import {
+  currentBootId,
+  processStart,
+  UnsafeDataDirError,
+  writeJournal,
+} from "../../../backend/services/backups/restore-journal.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { copyFixture, fixtureDir, type PbdeckProcess, startPbdeck } from "../../helpers/pbdeck-process.ts";
 import { snapshot } from "./restore-states.ts";
@@ -100,4 +105,32 @@ test("an empty old_pb_data_* dir and other scratch leftovers are swept on start"
   const backend = openBackend({ dataDir: data.dir });
   await closeBackend(backend);
   expect(readdirSync(data.dir)).not.toContain(".pb_temp_to_delete");
+});
+
+test("a journal of a live process is left alone; one whose pid was reused is recovered", async () => {
+  buildCutOffRestore(data.dir);
+  const live = process.ppid;
+  const journal = {
+    state: "swapping" as const,
+    aside: "old_pb_data_X",
+    incoming: "pb_restore_X",
+    oldEntries: entries,
+    newEntries: entries,
+    pid: live,
+    bootId: currentBootId(),
+    pidStart: processStart(live),
+  };
+  writeJournal(data.dir, journal);
+  expect(() => openBackend({ dataDir: data.dir })).toThrow(`pb_data is being restored by process ${live}`);
+  expect(readdirSync(join(data.dir, ".pb_temp_to_delete")).sort()).toEqual([
+    "old_pb_data_X",
+    "pb_restore_X",
+    "pb_restore_journal.json",
+  ]);
+  // the same pid, started at another time: a restarted container reusing it
+  writeJournal(data.dir, { ...journal, pidStart: "1" });
+  const backend = openBackend({ dataDir: data.dir });
+  expect(backend.collections.find("demo1")).toBeDefined();
+  expect((backend.db.prepare("SELECT count(*) AS n FROM demo1").get() as { n: number }).n).toBeGreaterThan(0);
+  await closeBackend(backend);
 });
