@@ -3,28 +3,22 @@
  * then removed, twelve times): every valid write succeeds, none answers "Failed to create record.".
  */
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { copyFixture, type PbdeckProcess, startPbdeck } from "../../helpers/pbdeck-process.ts";
+import { beforeAll, expect, test } from "vitest";
+import { adminToken } from "../../helpers/fixture-tokens.ts";
+import { serverForSuite } from "../../helpers/server-suite.ts";
 
 const writers = 6;
 const patches = 12;
 
-let server: PbdeckProcess;
-let data: ReturnType<typeof copyFixture>;
+const server = serverForSuite();
 let admin: PocketBase;
 
-/** A client without the SDK's auto-cancellation, which would abort identical concurrent requests. */
-function client(): PocketBase {
-  const pb = new PocketBase(server.url);
-  pb.autoCancellation(false);
-  return pb;
-}
+// without the SDK's auto-cancellation, which would abort identical concurrent requests
+const client = (): PocketBase => new PocketBase(server.url).autoCancellation(false);
 
 beforeAll(async () => {
-  data = copyFixture();
-  server = await startPbdeck(data.dir);
   admin = client();
-  await admin.admins.authWithPassword("test@example.com", "1234567890");
+  admin.authStore.save(adminToken, null);
   await admin.collections.create({
     name: "racing",
     type: "base",
@@ -37,11 +31,6 @@ beforeAll(async () => {
       { name: "doc", type: "file", options: { maxSelect: 1, maxSize: 1024 * 1024 } },
     ],
   });
-});
-afterAll(async () => {
-  const code = await server.stop();
-  expect(code, server.output()).toBe(0);
-  data.cleanup();
 });
 
 test("creates and updates racing schema patches all succeed", async () => {
