@@ -56,7 +56,24 @@ function swapIn(backend: Backend, extracted: string): void {
     });
     throw err;
   }
-  if (journal) runSteps(commitSteps(dataDir, journal));
+  if (!journal) return;
+  const planned: RestoreJournal = journal;
+  const [commit, ...cleanup] = commitSteps(dataDir, planned);
+  try {
+    commit.run();
+  } catch (err) {
+    // not recorded as done, so a start would undo it: undo it now, before any request writes to it
+    backend.reopen(() => runSteps(rollbackSteps(dataDir, planned)));
+    throw err;
+  }
+  try {
+    runSteps(cleanup);
+  } catch (err) {
+    // the restore is done; the journal makes the next start finish the cleanup
+    console.error(
+      `pbdeck: the restore is done, removing the previous data failed: ${(err as Error).message}`,
+    );
+  }
 }
 
 async function performRestore(backend: Backend, archive: FetchedBackup): Promise<void> {
