@@ -2,26 +2,15 @@
  * A create that read its collection before a schema patch is written with the schema as it is at the
  * write: a renamed field keeps its value, a removed one is dropped, a new required one is asked for.
  */
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { closeBackend, openBackend } from "../../../backend/app.ts";
-import type { Backend } from "../../../backend/context.ts";
+import { expect, test } from "vitest";
 import type { ApiError } from "../../../backend/errors.ts";
 import type { RequestInfo } from "../../../backend/filter/index.ts";
 import { createCollection, updateCollection } from "../../../backend/services/collections/collections.ts";
 import type { ParsedBody } from "../../../backend/services/common/submitted-body.ts";
 import { createRecord } from "../../../backend/services/records/record-upsert.ts";
-import { copyFixture } from "../../helpers/pbdeck-process.ts";
+import { backendPerTest } from "../../helpers/backend-per-test.ts";
 
-let data: ReturnType<typeof copyFixture>;
-let backend: Backend;
-beforeEach(() => {
-  data = copyFixture();
-  backend = openBackend({ dataDir: data.dir });
-});
-afterEach(async () => {
-  await closeBackend(backend);
-  data.cleanup();
-});
+const fixture = backendPerTest();
 
 const guest: RequestInfo = {
   method: "POST",
@@ -39,6 +28,7 @@ const json = (value: Record<string, unknown>): ParsedBody => ({
 });
 
 test("renamed, removed and added fields between the read and the write", async () => {
+  const { backend } = fixture;
   const created = createCollection(backend, {
     name: "drift",
     type: "base",
