@@ -3,10 +3,14 @@
  * lost (a power cut): the next start ends with the complete previous data or the complete restored
  * data (data.db, logs.db, every storage file), never a mix and never less, and an empty scratch dir.
  */
-import { existsSync, readdirSync, renameSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { readJournal } from "../../../backend/services/backups/restore-journal.ts";
+import {
+  journalName,
+  readJournal,
+  UnsafeDataDirError,
+} from "../../../backend/services/backups/restore-journal.ts";
 import { recoverInterruptedRestore } from "../../../backend/services/backups/restore-recovery.ts";
 import {
   commitSteps,
@@ -147,4 +151,32 @@ test("an in-process rollback (the new data did not open) cut after each step: th
     for (const step of swap.rollback().slice(0, cut)) step.run();
     expect(startAndJudge(swap.dataDir), `rollback cut after ${cut} steps`).toBe("old");
   }
+});
+
+describe("a journal write cut off", () => {
+  test("the first one, before its rename: no journal, the old data", () => {
+    const swap = freshSwap();
+    const scratch = join(swap.dataDir, ".pb_temp_to_delete");
+    writeFileSync(join(scratch, `.${journalName}.tmp`), '{"state":"swapp');
+    expect(startAndJudge(swap.dataDir)).toBe("old");
+  });
+
+  test("the committed one, before its rename: still swapping, the old data", () => {
+    const swap = freshSwap();
+    for (const step of swap.steps.slice(0, committedAt)) step.run();
+    const scratch = join(swap.dataDir, ".pb_temp_to_delete");
+    const swapping = readFileSync(join(scratch, journalName), "utf8");
+    writeFileSync(join(scratch, `.${journalName}.tmp`), swapping.replace('"swapping"', '"committed"'));
+    expect(startAndJudge(swap.dataDir)).toBe("old");
+  });
+
+  test("an unreadable journal (a damaged disk): the start is refused and everything kept", () => {
+    const swap = freshSwap();
+    for (const step of swap.steps.slice(0, 10)) step.run();
+    const scratch = join(swap.dataDir, ".pb_temp_to_delete");
+    writeFileSync(join(scratch, journalName), "\0\0\0\0");
+    const before = snapshot(scratch);
+    expect(() => recoverInterruptedRestore(swap.dataDir)).toThrow(UnsafeDataDirError);
+    expect(snapshot(scratch)).toEqual(before);
+  });
 });
