@@ -1,16 +1,17 @@
 /** @module Opens a pb_data directory and assembles one embedded backend instance. */
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Backend } from "./context.ts";
 import { bootstrapDataDb, bootstrapLogsDb } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/connection.ts";
 import { startAutoBackups } from "./services/backups/backup-cron.ts";
-import { recoverInterruptedRestore } from "./services/backups/backup-restore.ts";
+import { recoverInterruptedRestore } from "./services/backups/restore-recovery.ts";
 import { CollectionRegistry } from "./services/collections/collection-registry.ts";
 import type { MigrationsControl } from "./services/migrations/migrations.ts";
 import { migrationsControl, runStartupMigrations } from "./services/migrations/migrations.ts";
 import { RealtimeHub } from "./services/realtime/realtime-hub.ts";
+import { startOrphanUploadSweeps } from "./services/records/record-orphan-uploads.ts";
 import { loadSettings } from "./services/settings/settings.ts";
 import type { Settings } from "./services/settings/settings-defaults.ts";
 import { fileStorageFor, sameS3Config } from "./storage/storage-for-settings.ts";
@@ -60,8 +61,8 @@ function openData(dataDir: string, encryptionKey: string | undefined): DataParts
 export function openBackend(options: BackendOptions): Backend {
   const { dataDir } = options;
   mkdirSync(dataDir, { recursive: true });
+  // finishes or undoes a restore cut off by a crash, then empties the scratch dir
   recoverInterruptedRestore(dataDir);
-  rmSync(join(dataDir, ".pb_temp_to_delete"), { recursive: true, force: true });
   const data = openData(dataDir, options.encryptionKey);
   const backend: Backend = {
     dataDir,
@@ -94,6 +95,7 @@ export function openBackend(options: BackendOptions): Backend {
     }
   });
   startAutoBackups(backend);
+  startOrphanUploadSweeps(backend);
   // open event streams end with the backend
   backend.onClose.push(() => backend.realtime.closeAll());
   return backend;
