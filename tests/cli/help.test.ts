@@ -81,10 +81,11 @@ Arguments:
   file              collections JSON file (- for stdin)
 
 Options:
+  --delete-missing  compare as import --delete-missing does
 ${targetOptions}
-Exit codes: 0 in sync, 2 when they differ, 1 on error. Collections and fields
-that only the backend has count as differences (import removes them only with
---delete-missing).
+Exit codes: 0 in sync, 2 when they differ, 1 on error. As import in the same
+mode: collections and fields that only the backend has are marked "only removed
+with --delete-missing" and count as differences only with --delete-missing.
 
 ${signIn}
 Example:
