@@ -42,7 +42,7 @@ export default function PageLogs() {
   useEffect(() => {
     clearPendingLogs();
     void loadLogs(filter, 1);
-    void loadLogsStats(filter);
+    void loadLogsStats(filter, bounds);
   }, [filter, reloadKey]);
 
   useEffect(() => () => setLogsFollow(false), []);
