@@ -1,4 +1,7 @@
-/** @module Collections tab: export to a file; import from a file after a coloured review and confirmation. */
+/**
+ * @module Collections tab: the collections with type, field and record counts; export to a file;
+ * import from a file after a coloured review and confirmation.
+ */
 import { Box, Text } from "ink";
 import { useEffect, useState } from "react";
 import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
@@ -10,9 +13,11 @@ import { apiErrorMessage, apiFieldErrors, isAbortError } from "../common/api-err
 import { ConfirmPrompt } from "../common/ConfirmPrompt.tsx";
 import { FieldsForm } from "../common/FieldsForm.tsx";
 import { Notice, type NoticeState } from "../common/Notice.tsx";
+import { CollectionsTable } from "./CollectionsTable.tsx";
 import { exportToFile, type ImportPlan, planDiff, planImport } from "./collections-io.ts";
 import { deletionNames, diffLines } from "./diff-lines.ts";
 import { ImportReview } from "./ImportReview.tsx";
+import { useCollectionSummaries } from "./use-collection-summaries.ts";
 
 type Mode =
   | { kind: "idle" | "export" | "import" }
@@ -22,7 +27,7 @@ type Mode =
 export function CollectionsView({ active }: ViewProps) {
   const client = useClient();
   const pb = client.pb;
-  const { height } = useBodySize();
+  const { width, height } = useBodySize();
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
   const [deleteMissing, setDeleteMissing] = useState(true);
   // counted for one plan and one deleteMissing choice; stale counts are never shown
@@ -33,6 +38,12 @@ export function CollectionsView({ active }: ViewProps) {
   } | null>(null);
   const [offset, setOffset] = useState(0);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [listKey, setListKey] = useState(0);
+  const [listOffset, setListOffset] = useState(0);
+  const summaries = useCollectionSummaries(client, listKey);
+  // the list's rows: the frame's other lines are the header, the more-line, three of text and a notice
+  const listHeight = Math.max(3, height - 6);
+  const listLast = Math.max(0, (summaries.rows?.length ?? 0) - listHeight);
 
   const plan = mode.kind === "review" ? mode.plan : null;
   const impact =
@@ -59,6 +70,7 @@ export function CollectionsView({ active }: ViewProps) {
     pb.collections.import(review.collections as never, deleteMissing, { requestKey: null }).then(
       () => {
         setMode({ kind: "idle" });
+        setListKey((k) => k + 1);
         setNotice({ kind: "success", text: "Successfully imported collections configuration." });
       },
       (err) => {
@@ -76,6 +88,10 @@ export function CollectionsView({ active }: ViewProps) {
         if (input === "x") setMode({ kind: "export" });
         else if (input === "i") setMode({ kind: "import" });
         else if (input === "m") setDeleteMissing((d) => !d);
+        else if (key.upArrow || input === "k") setListOffset((o) => Math.max(0, o - 1));
+        else if (key.downArrow || input === "j") setListOffset((o) => Math.min(listLast, o + 1));
+        else if (key.pageUp) setListOffset((o) => Math.max(0, o - listHeight));
+        else if (key.pageDown) setListOffset((o) => Math.min(listLast, o + listHeight));
         return;
       }
       if (mode.kind !== "review" || mode.confirming) return;
@@ -101,6 +117,18 @@ export function CollectionsView({ active }: ViewProps) {
     <Box flexDirection="column">
       {mode.kind === "idle" && (
         <Box flexDirection="column">
+          {summaries.error ? (
+            <Text color="red">{summaries.error}</Text>
+          ) : summaries.rows ? (
+            <CollectionsTable
+              rows={summaries.rows}
+              offset={Math.min(listOffset, listLast)}
+              height={listHeight}
+              width={width}
+            />
+          ) : (
+            <Text>Loading collections…</Text>
+          )}
           <Text>
             Export the collections to a JSON file, or import a file after reviewing what it changes.
           </Text>
