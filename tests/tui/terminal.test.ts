@@ -71,7 +71,7 @@ describe("--dir on a copy of the fixture", () => {
   test("follows resizes of the terminal", async () => {
     data = copyFixture();
     const term = tui(["--dir", data.dir]);
-    await term.see("[1 Logs]", "No requests in this range.");
+    await term.see("[1 Logs]", "No requests in this range (r: the next range");
     term.resize(72, 24);
     const screen = await term.see("─".repeat(72));
     expect(screen).not.toContain("─".repeat(73));
