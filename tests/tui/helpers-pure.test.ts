@@ -160,4 +160,17 @@ test("the review colours additions green, deletions red, changes yellow, and lis
   expect(diffLines({ inSync: true, collections: [] }, null)).toEqual([
     { text: "Your collections configuration is already up-to-date!", color: "cyan" },
   ]);
+  // with "delete missing" off, what the file leaves out is named as kept, not hidden
+  const title = { id: "f9", name: "title", type: "text", multiple: false };
+  const kept = [
+    { collection: "demo3", type: "base", field: title, fieldCount: 0 },
+    { collection: "demo4", type: "base", field: null, fieldCount: 2 },
+  ];
+  expect(diffLines({ inSync: true, collections: [] }, null, kept)).toEqual([
+    { text: "Your collections configuration is already up-to-date!", color: "cyan" },
+    { text: 'Kept because "delete missing" (m) is off: demo3.title, demo4.*' },
+  ]);
+  expect(diffLines(diff, impact, kept).at(-4)).toEqual({
+    text: 'Kept because "delete missing" (m) is off: demo3.title, demo4.*',
+  });
 });

@@ -5,6 +5,7 @@
 import { Box, Text } from "ink";
 import { useEffect, useState } from "react";
 import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
+import { keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
 import { useKeys } from "../app/use-keys.ts";
@@ -49,7 +50,9 @@ export function CollectionsView({ active }: ViewProps) {
   const impact =
     counted && counted.plan === plan && counted.deleteMissing === deleteMissing ? counted.impact : null;
   const diff = plan ? planDiff(plan, deleteMissing) : null;
-  const lines = diff ? diffLines(diff, impact) : [];
+  // with "delete missing" off the backend keeps what the file leaves out: the review names it
+  const kept = plan && !deleteMissing ? keptWithoutDeleteMissing(plan.current, plan.collections) : [];
+  const lines = diff ? diffLines(diff, impact, kept) : [];
   const reviewHeight = Math.max(3, height - 4);
 
   // the review's counts follow the plan and the deleteMissing choice
