@@ -1,44 +1,12 @@
 /** The built `pbdeck tui` in tmux: chart buckets by range, the "all" range, --since, the collections list. */
-import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import PocketBase from "pocketbase";
-import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { adminToken } from "../helpers/fixture-tokens.ts";
-import { binPath, copyFixture, repoRoot } from "../helpers/pbdeck-process.ts";
 import { serverForSuite } from "../helpers/server-suite.ts";
-import { openTerminal, type Terminal } from "./helpers/tmux-terminal.ts";
+import { builtTui } from "./helpers/built-tui.ts";
+import { barColumns } from "./helpers/chart-columns.ts";
 
-let terminal: Terminal | undefined;
-let data: ReturnType<typeof copyFixture> | undefined;
-
-beforeAll(() => {
-  if (!existsSync(join(repoRoot, "dist/cli/main.js"))) throw new Error("run npm run build:server first");
-});
-
-afterEach(() => {
-  terminal?.close();
-  terminal = undefined;
-  data?.cleanup();
-  data = undefined;
-});
-
-function tui(args: string[], env: Record<string, string> = {}): Terminal {
-  terminal = openTerminal([process.execPath, binPath, "tui", ...args], {
-    env: { PBDECK_CONFIG_DIR: join(tmpdir(), "pbdeck-tui-test-profiles"), ...env },
-  });
-  return terminal;
-}
-
-const BLOCKS = /^[ ▁▂▃▄▅▆▇█]*[▁▂▃▄▅▆▇█][ ▁▂▃▄▅▆▇█]*$/;
-
-/** How many columns of the chart hold a bar. */
-function barColumns(screen: string): number {
-  const columns = new Set<number>();
-  for (const row of screen.split("\n").filter((line) => BLOCKS.test(line)))
-    [...row].forEach((ch, i) => ch !== " " && columns.add(i));
-  return columns.size;
-}
+const { tui, fixture } = builtTui();
 
 describe("--backend on a running pbdeck", () => {
   const server = serverForSuite();
@@ -67,8 +35,7 @@ describe("--backend on a running pbdeck", () => {
 
 describe("--dir on a copy of the fixture (requests from 2023 only)", () => {
   test('"all" shows the old requests the presets miss; the collections tab lists the collections', async () => {
-    data = copyFixture();
-    const term = tui(["--dir", data.dir]);
+    const term = tui(["--dir", fixture()]);
     await term.see("[24h]", "No requests in this range");
     await term.keys("r", "r");
     const all = await term.see("[all]", "33 log(s)", "per column");
@@ -83,8 +50,7 @@ describe("--dir on a copy of the fixture (requests from 2023 only)", () => {
   });
 
   test("a bad --since is one line and exit 1", async () => {
-    data = copyFixture();
-    const term = tui(["--dir", data.dir, "--since", "soon"]);
+    const term = tui(["--dir", fixture(), "--since", "soon"]);
     const screen = await term.see("[exit 1]");
     expect(screen).toContain(
       'pbdeck: invalid --since "soon": use a number with s, m, h or d (30s, 15m, 1h, 7d)',
