@@ -22,7 +22,7 @@ export function options(): Option[] {
     new Option("--backend <url>", "URL of a PocketBase v0.18 server"),
     new Option("--profile <name>", "a saved backend (see pbdeck profiles)"),
     new Option("--email <email>", "admin email for --backend or --profile"),
-    new Option("--since <duration>", "open the logs on the last DURATION (30m, 6h, 3d); r also offers it"),
+    new Option("--since <duration>", "open the logs on the last DURATION (30m, 6h, 3d)"),
     // accepted only to be refused with a hint: passwords never go on the command line
     new Option("--password <password>").hideHelp(),
   ];
