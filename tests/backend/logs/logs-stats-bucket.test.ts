@@ -3,6 +3,7 @@
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createdLowerHour } from "../../../backend/services/logs/created-lower-bound.ts";
 import { requestLogBucketStats } from "../../../backend/services/logs/request-log-buckets.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { fillLogsDb } from "../../helpers/logs-db.ts";
@@ -111,4 +112,24 @@ test("minute buckets count what a per-row count counts", async () => {
   } finally {
     await temp.close();
   }
+});
+
+test("the earliest hour a filter implies: a created >= joined with && only, at any depth", () => {
+  const at = '"2025-01-01 10:15:00.000Z"';
+  expect(createdLowerHour(`created >= ${at}`)).toBe("2025-01-01 10:00:00");
+  expect(createdLowerHour(`(auth != "admin") && (created > ${at}) && (url ~ "a" || method ~ "a")`)).toBe(
+    "2025-01-01 10:00:00",
+  );
+  expect(createdLowerHour(`created >= "2024-06-01 00:00:00.000Z" && (created >= ${at})`)).toBe(
+    "2025-01-01 10:00:00",
+  );
+  for (const none of [
+    "",
+    `created >= ${at} || status = 500`,
+    `created <= ${at}`,
+    'created >= "2025"',
+    `(created >= ${at} || id = "x")`,
+    "status >",
+  ])
+    expect(createdLowerHour(none)).toBeNull();
 });
