@@ -20,6 +20,7 @@ import { confirm } from "../../stores/confirmation.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 import { UpsertPanelFooter } from "../base/UpsertPanelFooter.tsx";
 import { AuthOptionsTab } from "./AuthOptionsTab.tsx";
+import { AutomigrateNote } from "./AutomigrateNote.tsx";
 import { CollectionChangesPopup } from "./CollectionChangesPopup.tsx";
 import { CollectionHeaderFields } from "./CollectionHeaderFields.tsx";
 import { CollectionMoreMenu } from "./CollectionMoreMenu.tsx";
@@ -85,13 +86,16 @@ export function CollectionUpsertPanel() {
           canDuplicateOrDelete(saved) && <CollectionMoreMenu onDuplicate={duplicate} onDelete={remove} />
         }
         footer={
-          <UpsertPanelFooter
-            formId={formId}
-            isNew={isNew}
-            saving={saving}
-            changed={changed}
-            onCancel={() => requestClose()}
-          />
+          <>
+            <AutomigrateNote />
+            <UpsertPanelFooter
+              formId={formId}
+              isNew={isNew}
+              saving={saving}
+              changed={changed}
+              onCancel={() => requestClose()}
+            />
+          </>
         }
       >
         <form id={formId} className="collection-form" onSubmit={submit} noValidate>
