@@ -1,7 +1,9 @@
 /** The logs chart's bucket size follows the range; the "all" range and a custom --since range. */
+import { render } from "ink-testing-library";
 import PocketBase from "pocketbase";
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import type { Client } from "../../shared/client/index.ts";
+import { LogsHistogram } from "../../tui/logs/LogsHistogram.tsx";
 import { serverForSuite } from "../helpers/server-suite.ts";
 import { barColumns } from "./helpers/chart-columns.ts";
 import { adminClient, type Rendered, renderApp } from "./helpers/tui-render.tsx";
@@ -58,4 +60,22 @@ test("a custom --since range sits among the presets by length and opens first", 
   expect(frame).toContain(" 15m  1h  24h [3d] 7d  all ");
   await app.press("r");
   await app.see("[7d]");
+});
+
+test("a chart kept hourly by an hourly-only server says so on its axis", () => {
+  const hour = 3_600_000;
+  const buckets = [3, 0, 5].map((total, i) => ({
+    time: Date.UTC(2025, 0, 1, 10 + i),
+    span: hour,
+    total,
+    errors: 0,
+  }));
+  const { lastFrame, unmount } = render(
+    <LogsHistogram buckets={buckets} width={100} height={2} hourlyOnly />,
+  );
+  const axis = (lastFrame() ?? "").split("\n").at(-1);
+  expect(axis).toMatch(
+    /^01-01 10:00 +max 5 per 1 h · hourly: this server counts requests per hour only +01-01 13:00$/,
+  );
+  unmount();
 });
