@@ -71,7 +71,7 @@ ${total.toLocaleString("en-US")} request logs over 30 days (made in ${(fillMs / 
 |---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
-Worst bucketed p99: ${formatMs(worst)}. Machine load average during the run: ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on 2 cores, so the absolute times are noisy. Both passes seek into the stats index: the hourly counts from the hour of the filter's `created >=` bound (a scan of the whole index only without one, as for all time), then, for sub-hour buckets, one aggregate query over the rows between the first and the last matching hour; hour multiples merge the hourly counts.
+Worst bucketed p99: ${formatMs(worst)}. Machine load average during the run: ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on 2 cores, so the absolute times are noisy. Both passes seek into the stats index: the hourly counts from the hour of the filter's \`created >=\` bound (a scan of the whole index only without one, as for all time), then, for sub-hour buckets, one aggregate query over the rows between the first and the last matching hour; hour multiples merge the hourly counts.
 `,
   );
   console.log(rows.join("\n"));
