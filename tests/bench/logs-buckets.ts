@@ -71,7 +71,7 @@ ${total.toLocaleString("en-US")} request logs over 30 days (made in ${(fillMs / 
 |---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
-Worst bucketed p99: ${formatMs(worst)}. Machine load average during the run: ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on 2 cores, so the absolute times are noisy. Both passes seek into the stats index: the hourly counts from the hour of the filter's \`created >=\` bound (a scan of the whole index only without one, as for all time), then, for sub-hour buckets, one aggregate query over the rows between the first and the last matching hour; hour multiples merge the hourly counts.
+Worst bucketed p99: ${formatMs(worst)}. Machine load average during the run: ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on 2 cores, so the absolute times are noisy. Sub-hour buckets are one aggregate query that seeks into the stats index from the hour of the filter's \`created >=\` bound (without one, an hourly pass first finds the first and last matching hours); hour multiples merge the hourly counts, read from that same hour on (all time scans the whole index, as the hourly stats do).
 `,
   );
   console.log(rows.join("\n"));

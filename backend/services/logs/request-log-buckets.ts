@@ -1,12 +1,14 @@
 /**
  * @module Request counts per bucket of any size (pbdeck's `bucket` parameter of the stats endpoint;
  * PocketBase ignores it and answers hourly). Sub-hour buckets are counted in one aggregate query
- * that seeks into the stats index between the first and last hour holding matches.
+ * that seeks into the stats index from the hour of the filter's `created >=` bound, or between the
+ * first and last hour holding matches (found by an hourly pass) when the filter has no such bound.
  */
 import { formatDateTime } from "../../../shared/dates.ts";
 import type { BucketStat } from "../../../shared/logs-stats.ts";
 import type { Backend } from "../../context.ts";
 import { badRequest, fieldError } from "../../errors.ts";
+import type { SqlFragment } from "../../filter/index.ts";
 import { createdLowerHour } from "./created-lower-bound.ts";
 import { compileLogsFilter, hourBucket, type RawHourRow, requestLogHourRows } from "./logs.ts";
 
@@ -60,23 +62,37 @@ function mergeHours(rows: readonly RawHourRow[], bucket: number): BucketStat[] {
  * @throws ApiError 400 "Invalid filter format." for a bad filter; "Failed to generate requests stats." when the query fails.
  */
 export function requestLogBucketStats(backend: Backend, filterText: string, bucket: number): BucketStat[] {
-  // the hourly pass validates the filter and bounds the hours to read; a plain `created >=` in the
-  // filter lets it seek into the stats index too instead of scanning all of it
-  const hours = requestLogHourRows(backend, filterText, createdLowerHour(filterText)).filter(
-    (row) => row.date !== null,
-  );
-  if (hours.length === 0) return [];
-  if (bucket % HOUR_SECONDS === 0) return mergeHours(hours, bucket);
-  const filter = compileLogsFilter(filterText);
+  // a plain `created >=` in the filter gives the first hour to read: SQLite seeks there in the stats index
+  const fromHour = createdLowerHour(filterText);
+  if (bucket % HOUR_SECONDS === 0) {
+    return mergeHours(
+      requestLogHourRows(backend, filterText, fromHour).filter((row) => row.date !== null),
+      bucket,
+    );
+  }
+  let filter: SqlFragment | null;
+  try {
+    filter = compileLogsFilter(filterText);
+  } catch {
+    throw badRequest("Invalid filter format.");
+  }
+  // one aggregate query over the range; without a bound in the filter, an hourly pass finds the hours to read
+  let hours: [string, string | null];
+  if (fromHour !== null) hours = [fromHour, null];
+  else {
+    const found = requestLogHourRows(backend, filterText).filter((row) => row.date !== null);
+    if (found.length === 0) return [];
+    hours = [String(found[0].date), String(found[found.length - 1].date)];
+  }
   try {
     const where = filter ? `(${filter.sql}) AND ` : "";
+    const upTo = hours[1] === null ? "" : ` AND ${hourBucket} <= ?`;
     // numbers bind as REAL in node:sqlite: the casts keep the division whole
-    // the hour range lets SQLite seek into the stats index instead of scanning all of it
     const rows = backend.logsDb
       .prepare(
-        `SELECT count(*) AS total, (unixepoch(created) / CAST(? AS INTEGER)) * CAST(? AS INTEGER) AS start FROM _requests WHERE ${where}${hourBucket} BETWEEN ? AND ? GROUP BY start ORDER BY start ASC`,
+        `SELECT count(*) AS total, (unixepoch(created) / CAST(? AS INTEGER)) * CAST(? AS INTEGER) AS start FROM _requests WHERE ${where}${hourBucket} >= ?${upTo} GROUP BY start ORDER BY start ASC`,
       )
-      .all(bucket, bucket, ...(filter?.params ?? []), hours[0].date, hours[hours.length - 1].date) as Array<{
+      .all(bucket, bucket, ...(filter?.params ?? []), ...hours.filter((h) => h !== null)) as Array<{
       total: number;
       start: number | null;
     }>;
