@@ -37,7 +37,9 @@ describe("--dir on a copy of the fixture (requests from 2023 only)", () => {
   test('"all" shows the old requests the presets miss; the collections tab lists the collections', async () => {
     const term = tui(["--dir", fixture()]);
     await term.see("[24h]", "No requests in this range");
-    await term.keys("r", "r");
+    await term.keys("r");
+    await term.see("[7d]");
+    await term.keys("r");
     const all = await term.see("[all]", "33 log(s)", "per column");
     expect(all).not.toContain("No requests in this range");
     expect(all).toMatch(/\n04-04 1[23]:00 +max \d+ per column +\d{2}-\d{2} \d{2}:\d{2}\n/);
