@@ -63,6 +63,7 @@ const TOP: CommandSpec[] = [
     args: [["<file>", "collections JSON file (- for stdin)"]],
     description: "compare a collections file with the backend",
     options: () => [
+      new Option("--delete-missing", "compare as import --delete-missing does"),
       new Option("--format <format>", "text (default), or markdown for a pull-request comment")
         .argParser(outputFormat)
         .conflicts(["json"]),
@@ -71,9 +72,9 @@ const TOP: CommandSpec[] = [
       ]),
     ],
     help: [
-      "Exit codes: 0 in sync, 2 when they differ, 1 on error. Collections and fields",
-      "that only the backend has count as differences (import removes them only with",
-      "--delete-missing).",
+      "Exit codes: 0 in sync, 2 when they differ, 1 on error. As import in the same",
+      'mode: collections and fields that only the backend has are marked "only removed',
+      'with --delete-missing" and count as differences only with --delete-missing.',
     ].join("\n"),
     examples: [
       "pbdeck diff pb_schema.json --backend https://pb.example.com --email ci@example.com",

@@ -94,7 +94,7 @@ export async function run(opts: ServeOptions): Promise<void> {
   if (demo) {
     landing = await seedDemo(server.url, stop);
     lines.push(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-  } else if (server.hasAdmins() === false) {
+  } else if ((await server.hasAdmins()) === false) {
     landing = { kind: "installer" };
     lines.push("No admin yet: the console opens the installer to create the first one.");
   }

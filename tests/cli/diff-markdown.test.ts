@@ -15,7 +15,7 @@ test("the markdown comment counts the records a removed collection loses and exi
   expect((await target.run(["export", "--out", file])).code).toBe(0);
   const collections = JSON.parse(readFileSync(file, "utf8")) as ExportedCollection[];
   writeFileSync(file, JSON.stringify(collections.filter((c) => c.name !== "demo5")));
-  const result = await target.run(["diff", file, "--format", "markdown"]);
+  const result = await target.run(["diff", file, "--format", "markdown", "--delete-missing"]);
   expect(result.stderr).toBe("");
   expect(result.code).toBe(2);
   const lines = result.stdout.split("\n");
@@ -28,4 +28,12 @@ test("the markdown comment counts the records a removed collection loses and exi
     expect.stringMatching(/^\| `demo5` \| {2}\| collection removed \| [1-9]\d* \|$/),
   );
   expect(lines.slice(-3)).toEqual(["", "</details>", ""]);
+  // without --delete-missing the import keeps demo5: in sync, and named as kept
+  const kept = await target.run(["diff", file, "--format", "markdown"]);
+  expect(kept.code).toBe(0);
+  expect(kept.stdout.split("\n").slice(-3)).toEqual([
+    "",
+    "Only removed with --delete-missing (kept because it is off): `demo5.*`",
+    "",
+  ]);
 });

@@ -88,12 +88,13 @@ Arguments:
   file                collections JSON file (- for stdin)
 
 Options:
+  --delete-missing    compare as import --delete-missing does
   --format <format>   text (default), or markdown for a pull-request comment
   --migration [dir]   write migrations reaching FILE into DIR (or --migrations)
 ${targetOptions}
-Exit codes: 0 in sync, 2 when they differ, 1 on error. Collections and fields
-that only the backend has count as differences (import removes them only with
---delete-missing).
+Exit codes: 0 in sync, 2 when they differ, 1 on error. As import in the same
+mode: collections and fields that only the backend has are marked "only removed
+with --delete-missing" and count as differences only with --delete-missing.
 
 ${signIn}
 Example:

@@ -190,7 +190,7 @@ async function persist(
 
 /**
  * Validates and inserts a submission in a savepoint that is always rolled back, and checks `rule`
- * against that row; returns the row as the rule saw it.
+ * against that row; returns whether the caller manages that row (manageRule), asked before the rollback.
  * @throws ApiError 400 `message` with the field errors, or {} when the rule fails
  */
 async function dryRunInsert(
@@ -199,7 +199,7 @@ async function dryRunInsert(
   rule: string,
   request: RequestInfo,
   message: string,
-): Promise<StoredRecord> {
+): Promise<boolean> {
   const { collection } = submission;
   const errors = await validateSubmission(backend, submission, true);
   if (hasErrors(errors)) throw badRequest(message, errors);
@@ -218,7 +218,8 @@ async function dryRunInsert(
     }
     const found = findRecordWithRule(backend, record.collection, id, rule, request);
     if (!found) throw badRequest(message);
-    return found;
+    // the manageRule must see the row too: after the rollback it is gone and would never match
+    return canManageRecord(backend, found, request);
   } finally {
     db.exec("ROLLBACK TO pbdeck_create_rule");
     db.exec("RELEASE pbdeck_create_rule");
@@ -239,8 +240,7 @@ async function dryRunCreate(
   const submission = loadSubmission(collection, null, submitted, body.files);
   if (submission.auth) submission.auth.verified = false;
   const rule = collection.createRule ?? "";
-  const found = await dryRunInsert(backend, submission, rule, request, createFailedMessage);
-  return canManageRecord(backend, found, request);
+  return dryRunInsert(backend, submission, rule, request, createFailedMessage);
 }
 
 /**
