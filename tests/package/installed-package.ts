@@ -62,13 +62,18 @@ export async function installTarball(tarball: string, dir: string): Promise<void
   if (installed.code !== 0) throw new Error(`npm install of ${tarball} failed:\n${installed.stderr}`);
 }
 
-/** Disk usage of `dir` in bytes, as `du -s` counts it (allocated blocks; symbolic links not followed). */
-export function diskUsage(dir: string): number {
-  let total = lstatSync(dir).blocks * 512;
+/**
+ * Disk usage of `dir` in bytes: `allocated` as `du -s` counts it (whole blocks: many small files
+ * weigh more than their content), `content` as `du -s --apparent-size` does. Links are not followed.
+ */
+export function diskUsage(dir: string): { allocated: number; content: number } {
+  const usage = { allocated: lstatSync(dir).blocks * 512, content: 0 };
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    total += lstatSync(join(entry.parentPath, entry.name)).blocks * 512;
+    const stats = lstatSync(join(entry.parentPath, entry.name));
+    usage.allocated += stats.blocks * 512;
+    if (stats.isFile()) usage.content += stats.size;
   }
-  return total;
+  return usage;
 }
 
 /** Runs `command args` to completion in `cwd`. */
