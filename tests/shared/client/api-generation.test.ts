@@ -1,6 +1,6 @@
 /** Telling PocketBase API generations apart: fake servers of each generation, and the real embedded backend. */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type EmbeddedApi, startEmbeddedApi } from "../../../backend/app.ts";
+import { startEmbeddedApi } from "../../../backend/app.ts";
 import {
   describeApiGeneration,
   detectApiGeneration,
@@ -54,21 +54,15 @@ describe("fake servers of each generation", () => {
   });
 });
 
-describe("the real embedded backend", () => {
-  let data: ReturnType<typeof copyFixture>;
-  let api: EmbeddedApi;
-  beforeAll(async () => {
-    data = copyFixture();
-    api = await startEmbeddedApi(data.dir);
-  });
-  afterAll(async () => {
+test("the real embedded backend speaks the v0.18 API", async () => {
+  const data = copyFixture();
+  const api = await startEmbeddedApi(data.dir);
+  try {
+    expect(await detectApiGeneration(api.url)).toBe("v0.18");
+  } finally {
     await api.close();
     data.cleanup();
-  });
-
-  test("speaks the v0.18 API", async () => {
-    expect(await detectApiGeneration(api.url)).toBe("v0.18");
-  });
+  }
 });
 
 test("a server that cannot be reached: the SDK's error with status 0", async () => {
