@@ -104,9 +104,11 @@ in \`npm test\`, which prints the times without asserting them.
 | \`pbdeck --version\` | ${formatMs(versionMs)} | ${formatMs(p50(version.bare))} | ${(versionMs / p50(version.bare)).toFixed(2)} | ${BUDGET.versionMs} ms | ${within(versionMs, BUDGET.versionMs)} |
 | \`pbdeck serve\` healthy, empty directory | ${formatMs(serveMs)} | ${formatMs(p50(serve.bare))} | ${(serveMs / p50(serve.bare)).toFixed(2)} | ${BUDGET.serveHealthyMs} ms | ${within(serveMs, BUDGET.serveHealthyMs)} |
 
-On disk, node_modules weighs more than its files: every small file takes a whole 4 KiB block, and
-es-toolkit (a dependency of Ink, which uses one function of it) alone is 4,300 small files, about 18 MB on disk. sharp's
-prebuilt libvips (\`@img\`) and the AWS SDK (\`@aws-sdk\`, \`@smithy\`) are most of the rest.
+On disk, node_modules weighs more than its files: every small file takes a whole 4 KiB block. Ink is
+bundled into \`dist/tui/vendor/ink.js\` (\`scripts/bundle-tui-vendor.js\`, about 190 kB of the tarball):
+installed as a package it brought 30-odd packages, es-toolkit alone 4,300 small files, and made
+node_modules 88.5 MB on disk. sharp's prebuilt libvips (\`@img\`) and the AWS SDK (\`@aws-sdk\`,
+\`@smithy\`) are most of what is left.
 `,
 );
 console.log(

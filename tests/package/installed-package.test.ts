@@ -135,7 +135,7 @@ describe("the tarball and the install", () => {
     expect(nodeModules.allocated).toBeLessThanOrEqual(BUDGET.nodeModulesBytes);
   });
 
-  test("every package the installed dist/ imports is a dependency it declares (npm installs ink's peer react anyway; pnpm would not)", () => {
+  test("every package the installed dist/ imports is a dependency it declares", () => {
     const installed = join(project, "node_modules/pbdeck");
     const { dependencies } = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
@@ -146,15 +146,17 @@ describe("the tarball and the install", () => {
     expect(undeclared).toEqual([]);
   });
 
-  test("production dependencies only: no devDependency is reachable, the TUI's packages are", async () => {
+  test("production dependencies only: no devDependency is reachable, the run-time packages are", async () => {
     const fromPackage = createRequire(join(project, "node_modules/pbdeck/package.json"));
     expect(() => fromPackage.resolve("vitest")).toThrow(/Cannot find module 'vitest'/);
     expect(() => fromPackage.resolve("typescript")).toThrow(/Cannot find module 'typescript'/);
     // the same lookup finds what the install does have
     expect(fromPackage.resolve("express")).toBe(join(project, "node_modules/express/index.js"));
-    for (const name of ["react", "ink", "pocketbase", "sharp"]) {
+    for (const name of ["react", "pocketbase", "sharp"]) {
       expect(existsSync(join(project, "node_modules", name, "package.json")), name).toBe(true);
     }
+    // Ink is bundled into dist/tui/vendor/ink.js (scripts/bundle-tui-vendor.js), with its 30-odd packages
+    expect(existsSync(join(project, "node_modules/ink"))).toBe(false);
     const probe = await run(process.execPath, ["-e", "require.resolve('vitest')"], project);
     expect(probe.code).toBe(1);
     expect(probe.stderr).toContain("Cannot find module 'vitest'");

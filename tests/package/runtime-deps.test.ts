@@ -29,9 +29,9 @@ test("packageOf: the package of a specifier, nothing for files and Node's own mo
   expect(packageOf("../../shared/client/index.js")).toBeNull();
 });
 
-test("the scan finds the run-time imports of every part (the TUI's React and Ink among them)", () => {
-  expect(imported.get("react")).toContain("tui/app/render-app.js");
-  expect(imported.get("ink")).toContain("tui/app/render-app.js");
+test("the scan finds the run-time imports of every part, minified bundles too (the TUI's React)", () => {
+  expect(imported.get("react")).toContain("tui/app/App.js");
+  expect(imported.get("react")).toContain("tui/vendor/ink.js");
   expect(imported.get("commander")).toContain("cli/main.js");
   expect(imported.get("pocketbase")).toContain("shared/client/index.js");
 });
@@ -45,6 +45,11 @@ test("every package that dist/ imports at run time is in dependencies", () => {
 test("every dependency is imported at run time (tests and builds need only devDependencies)", () => {
   const unused = Object.keys(manifest.dependencies).filter((name) => !imported.has(name));
   expect(unused).toEqual([]);
+});
+
+test("Ink is bundled into dist/tui/vendor: no compiled TUI module imports it by name", () => {
+  expect(imported.get("ink")).toBeUndefined();
+  expect(imported.get("es-toolkit")).toBeUndefined();
 });
 
 test("no package is both a dependency and a devDependency", () => {

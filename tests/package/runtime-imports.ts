@@ -6,11 +6,13 @@ import { join, relative } from "node:path";
 /** The parts of dist/ that Node runs; dist/web is bundled by Vite and runs in the browser. */
 export const RUNTIME_PARTS = ["backend", "cli", "shared", "tui"];
 
-// static imports and re-exports (from the start of a statement: prose says "from" too), side-effect
-// imports, dynamic imports, createRequire's require; a specifier has no blanks
+// static imports and re-exports (at the start of a statement: prose says "from" too; minified bundles
+// put statements on one line after `;`), side-effect imports, dynamic imports, createRequire's require.
+// A bundle's own require() calls are renamed by the bundler: scripts/bundle-tui-vendor.js leaves only
+// React and Node's modules outside its bundle, and the bundle imports React by name too.
 const SPECIFIERS = [
-  /^\s*(?:import|export)\b[^;]*?\bfrom\s*(["'])([^"'\s]+)\1/gm,
-  /^\s*import\s*(["'])([^"'\s]+)\1/gm,
+  /(?:^|;)\s*(?:import|export)\b[^;]*?\bfrom\s*(["'])([^"'\s]+)\1/gm,
+  /(?:^|;)\s*import\s*(["'])([^"'\s]+)\1/gm,
   /\bimport\(\s*(["'])([^"'\s]+)\1\s*\)/g,
   /\brequire\(\s*(["'])([^"'\s]+)\1\s*\)/g,
 ];
