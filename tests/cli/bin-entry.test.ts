@@ -1,10 +1,10 @@
 /** bin/pbdeck.js on its own: a checkout that is not built and an install that lacks a package get one line. */
-import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { binPath } from "../helpers/pbdeck-process.ts";
-import { type CliResult, tempDir } from "./helpers/cli-process.ts";
+import { run } from "../package/installed-package.ts";
+import { tempDir } from "./helpers/cli-process.ts";
 
 const work = tempDir("pbdeck-bin-");
 afterAll(() => work.cleanup());
@@ -22,19 +22,7 @@ function packageWith(name: string, main: string | null): string {
   return join(root, "bin/pbdeck.js");
 }
 
-/** Runs `node BIN --version` to completion. */
-function runBin(bin: string): Promise<CliResult> {
-  const child = spawn(process.execPath, [bin, "--version"], { stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => {
-    stdout += d;
-  });
-  child.stderr.on("data", (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
-}
+const runBin = (bin: string) => run(process.execPath, [bin, "--version"], work.dir);
 
 test("a checkout that is not built", async () => {
   expect(await runBin(packageWith("unbuilt", null))).toEqual({
