@@ -20,7 +20,9 @@ import { rootRedirect } from "./middlewares/root-redirect.ts";
 import { spaFallback } from "./middlewares/spa-fallback.ts";
 
 /** Where /api goes: the embedded backend on a pb_data directory, or a remote server. */
-export type ApiSource = { kind: "embedded"; dataDir: string } | { kind: "proxy"; target: URL };
+export type ApiSource =
+  | { kind: "embedded"; dataDir: string; migrationsDir?: string; automigrate?: boolean }
+  | { kind: "proxy"; target: URL };
 
 export interface LocalServerOptions {
   api: ApiSource;
@@ -50,7 +52,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 export async function startLocalServer(options: LocalServerOptions): Promise<RunningServer> {
   const warn = options.warn ?? ((line: string) => console.error(`pbdeck: ${line}`));
   const root = options.webRoot ?? defaultWebRoot();
-  const backend = options.api.kind === "embedded" ? openEmbeddedBackend(options.api.dataDir) : null;
+  const backend = options.api.kind === "embedded" ? openEmbeddedBackend(options.api) : null;
   const hasAdmins = () => (backend ? countAdmins(backend) > 0 : null);
   const inFlight = inFlightTracker();
 
@@ -128,9 +130,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   };
 }
 
-function openEmbeddedBackend(dataDir: string): ReturnType<typeof openBackend> {
+function openEmbeddedBackend(api: ApiSource & { kind: "embedded" }): ReturnType<typeof openBackend> {
+  const { dataDir, migrationsDir, automigrate } = api;
   try {
-    return openBackend({ dataDir });
+    return openBackend({ dataDir, migrationsDir, automigrate });
   } catch (err) {
     throw new CliError(`cannot open the data directory ${dataDir}: ${oneLine(err)}`);
   }

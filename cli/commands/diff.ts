@@ -12,6 +12,10 @@ export const DIFFERS_EXIT_CODE = 2;
 
 export interface DiffOptions extends TargetOptions {
   json?: boolean;
+  /** `--migration [DIR]`: write migrations instead of printing the plan (true: the default folder). */
+  migration?: string | true;
+  /** `--format text|markdown`. */
+  format?: string;
 }
 
 /**
@@ -19,6 +23,15 @@ export interface DiffOptions extends TargetOptions {
  * --delete-missing). Prints the plan on stdout and sets the exit code.
  */
 export async function run([file = ""]: string[], opts: DiffOptions): Promise<void> {
+  if (opts.migration !== undefined) {
+    const { writeDiffMigrations } = await import("./diff-migration.ts");
+    return writeDiffMigrations(file, opts);
+  }
+  if (opts.format === "markdown") {
+    const { printDiffMarkdown } = await import("./diff-markdown.ts");
+    if (!(await printDiffMarkdown(file, opts, true))) process.exitCode = DIFFERS_EXIT_CODE;
+    return;
+  }
   const incoming = await readCollectionsFile(file);
   const current = await withTarget(opts, fetchCollections);
   const diff = diffSchemas(current, incoming, { deleteMissing: true });
