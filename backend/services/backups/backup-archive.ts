@@ -1,16 +1,14 @@
 /**
  * @module Writes a backup zip of pb_data: both databases through SQLite's online backup (a consistent
- * copy while requests keep coming, never the live WAL files), then every other regular file, streamed
- * through yazl so memory stays flat whatever the archive size.
+ * copy while requests keep coming, never the live WAL files), stored (deflating them cost ~6x the time
+ * of the snapshot itself, docs/benchmarks.md), then every other regular file deflated at level 1, all
+ * through zip-writer.ts in one forward pass so memory stays flat whatever the archive size.
  */
-import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream, type Dirent } from "node:fs";
-import { open, readdir, rm, stat } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { open, readdir, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { backup, type DatabaseSync } from "node:sqlite";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import yazl from "yazl";
+import { ZipWriter } from "./zip-writer.ts";
 
 /** Top-level entries of pb_data that never go into a backup. */
 export const excludedTopLevel: ReadonlySet<string> = new Set(["backups", ".pb_temp_to_delete"]);
@@ -18,12 +16,6 @@ export const excludedTopLevel: ReadonlySet<string> = new Set(["backups", ".pb_te
 // the live database files: their snapshots are written instead
 const databaseFiles = ["data.db", "logs.db"];
 const liveDatabaseFile = /^(data|logs)\.db(-wal|-shm|-journal)?$/;
-
-// deflate level 1 for everything but the databases, which are stored: deflating them cost ~6x the
-// time of the snapshot itself (docs/benchmarks.md)
-const fileOptions = { compress: true, compressionLevel: 1 };
-const databaseOptions = { compress: false };
-const chunkBytes = 256 * 1024;
 
 /** The databases to snapshot into the archive. */
 export interface ArchiveSources {
@@ -62,42 +54,30 @@ export async function writeBackupArchive(
   workDir: string,
 ): Promise<string> {
   const snapshots = databaseFiles.map((name) => join(workDir, `${name}.snapshot`));
+  let zip: ZipWriter | null = null;
   try {
     await backup(sources.db, snapshots[0], { rate: 1000 });
     await backup(sources.logsDb, snapshots[1], { rate: 1000 });
-    const zip = new yazl.ZipFile();
+    zip = await ZipWriter.create(target);
     for (const [index, name] of databaseFiles.entries()) {
-      const path = snapshots[index];
-      const { size, mtime } = await stat(path);
-      // 256 KiB reads: per-chunk work dominated with 64 KiB; larger chunks only grow the RSS (GC lag)
-      zip.addReadStreamLazy(name, { ...databaseOptions, size, mtime, mode: 0o100644 }, (done) =>
-        done(null, createReadStream(path, { highWaterMark: chunkBytes })),
-      );
+      const snapshot = await open(snapshots[index], "r");
+      try {
+        const { size, mtime } = await snapshot.stat();
+        await zip.addStored(name, snapshot, size, mtime);
+      } finally {
+        await snapshot.close();
+      }
+      // each snapshot goes once copied: the disk holds at most one database twice
+      await rm(snapshots[index], { force: true });
     }
     for (const rel of await otherFiles(sources.dataDir)) {
-      zip.addFile(join(sources.dataDir, rel), rel.split(sep).join("/"), fileOptions);
+      await zip.addDeflated(rel.split(sep).join("/"), join(sources.dataDir, rel));
     }
-    zip.end();
-    const hash = createHash("md5");
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
-    await pipeline(
-      zip.outputStream,
-      hashing,
-      createWriteStream(target, { flags: "wx", highWaterMark: chunkBytes }),
-    );
-    const handle = await open(target, "r+");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    return hash.digest("base64");
+    const md5 = await zip.finish();
+    zip = null;
+    return md5;
   } finally {
+    await zip?.close();
     for (const path of snapshots) await rm(path, { force: true });
   }
 }
