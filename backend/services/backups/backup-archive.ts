@@ -1,20 +1,22 @@
 /**
- * @module Writes a backup zip of pb_data: both databases through SQLite's online backup (a consistent
- * copy while requests keep coming, never the live WAL files), stored (deflating them cost ~6x the time
+ * @module Writes a backup zip of pb_data: both databases as consistent copies while requests keep coming
+ * (never the live WAL files; see live-database-read.ts, with SQLite's online backup as the fallback), stored (deflating them cost ~6x the time
  * of the snapshot itself, docs/benchmarks.md), then every other regular file deflated at level 1, all
  * through zip-writer.ts in one forward pass so memory stays flat whatever the archive size.
  */
 import type { Dirent } from "node:fs";
-import { open, readdir, rm } from "node:fs/promises";
+import { open, readdir, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { backup, type DatabaseSync } from "node:sqlite";
+import { holdLiveDatabase, readInChildProcess } from "./live-database-read.ts";
 import { ZipWriter } from "./zip-writer.ts";
 
 /** Top-level entries of pb_data that never go into a backup. */
 export const excludedTopLevel: ReadonlySet<string> = new Set(["backups", ".pb_temp_to_delete"]);
 
-// the live database files: their snapshots are written instead
-const databaseFiles = ["data.db", "logs.db"];
+// the live database files: consistent copies are written instead
+// below this, an online backup costs less than starting the child process that reads a held database
+const smallDatabaseBytes = 8 * 1024 * 1024;
 const liveDatabaseFile = /^(data|logs)\.db(-wal|-shm|-journal)?$/;
 
 /** The databases to snapshot into the archive. */
@@ -42,9 +44,57 @@ async function otherFiles(dataDir: string): Promise<string[]> {
   return out.sort();
 }
 
+async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
 /**
- * Writes the archive to `target` (a new file, synced to disk when done), using `workDir` for the
- * database snapshots; the snapshots are deleted afterwards, `target` is left on failure for the caller.
+ * Adds one database: read straight from the live file while a read transaction holds it still
+ * (live-database-read.ts), else through an online-backup snapshot in `workDir`, removed once copied.
+ */
+async function addDatabase(
+  zip: ZipWriter,
+  name: string,
+  live: DatabaseSync,
+  dataDir: string,
+  workDir: string,
+) {
+  const path = join(dataDir, name);
+  const held = (await stat(path)).size >= smallDatabaseBytes ? holdLiveDatabase(path) : null;
+  if (held) {
+    try {
+      const chunks = readInChildProcess(path, held.bytes);
+      // a child that cannot start (no `dd` on this system) fails here, before anything is written
+      const first = await chunks.next().catch(() => null);
+      if (first) {
+        await zip.addStoredChunks(name, startingWith(first, chunks), held.bytes, new Date());
+        return;
+      }
+    } finally {
+      held.release();
+    }
+  }
+  if (process.env.PBDECK_DEBUG) console.error(`backup: ${name} goes through an online backup`);
+  const snapshot = join(workDir, `${name}.snapshot`);
+  try {
+    await backup(live, snapshot, { rate: 1000 });
+    const handle = await open(snapshot, "r");
+    try {
+      const { size, mtime } = await handle.stat();
+      await zip.addStored(name, handle, size, mtime);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await rm(snapshot, { force: true });
+  }
+}
+
+/**
+ * Writes the archive to `target` (a new file, synced to disk when done), using `workDir` for database
+ * snapshots when a database cannot be read in place; `target` is left on failure for the caller.
  * Resolves with the archive's MD5 (standard base64), hashed as it was written.
  * @throws Error when a snapshot, a read or the write fails (disk full...)
  */
@@ -53,31 +103,15 @@ export async function writeBackupArchive(
   target: string,
   workDir: string,
 ): Promise<string> {
-  const snapshots = databaseFiles.map((name) => join(workDir, `${name}.snapshot`));
-  let zip: ZipWriter | null = null;
+  const zip = await ZipWriter.create(target);
   try {
-    await backup(sources.db, snapshots[0], { rate: 1000 });
-    await backup(sources.logsDb, snapshots[1], { rate: 1000 });
-    zip = await ZipWriter.create(target);
-    for (const [index, name] of databaseFiles.entries()) {
-      const snapshot = await open(snapshots[index], "r");
-      try {
-        const { size, mtime } = await snapshot.stat();
-        await zip.addStored(name, snapshot, size, mtime);
-      } finally {
-        await snapshot.close();
-      }
-      // each snapshot goes once copied: the disk holds at most one database twice
-      await rm(snapshots[index], { force: true });
-    }
+    await addDatabase(zip, "data.db", sources.db, sources.dataDir, workDir);
+    await addDatabase(zip, "logs.db", sources.logsDb, sources.dataDir, workDir);
     for (const rel of await otherFiles(sources.dataDir)) {
       await zip.addDeflated(rel.split(sep).join("/"), join(sources.dataDir, rel));
     }
-    const md5 = await zip.finish();
-    zip = null;
-    return md5;
+    return await zip.finish();
   } finally {
-    await zip?.close();
-    for (const path of snapshots) await rm(path, { force: true });
+    await zip.close();
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 /**
  * @module A small streaming zip writer for backups, in place of yazl: measured, yazl's CRC-32 in
  * JavaScript and its stream plumbing cost about as much as the database snapshot itself
@@ -6,7 +7,6 @@
  * a data descriptor (as yazl's did), so everything is written in one forward pass; zip64 records are
  * added when a size, an offset or the entry count needs them (PocketBase's Go reader and `unzip` read both).
  */
-import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import { Transform } from "node:stream";
@@ -28,6 +28,7 @@ import {
 const zip64Threshold = 0xf0000000;
 const regularFile = 0o100000;
 const batchBytes = 1024 * 1024;
+const gatherLimit = 64 * 1024;
 
 /** Writes one archive, entry by entry, to a new file; `finish` completes it, `close` abandons it. */
 export class ZipWriter {
@@ -47,10 +48,30 @@ export class ZipWriter {
     return new ZipWriter(await open(path, "wx"));
   }
 
+  // headers and small chunks are gathered into one write: archives of many small files stay cheap
+  #gathered: Buffer[] = [];
+  #gatheredBytes = 0;
+
+  async #flush(): Promise<void> {
+    if (this.#gatheredBytes === 0) return;
+    const bytes = Buffer.concat(this.#gathered, this.#gatheredBytes);
+    this.#gathered = [];
+    this.#gatheredBytes = 0;
+    await this.#sink.write(bytes);
+  }
+
   async #write(bytes: Buffer): Promise<void> {
     this.#md5.update(bytes);
-    await this.#sink.write(bytes);
     this.#offset += bytes.length;
+    if (bytes.length < gatherLimit) {
+      // copied: callers reuse their buffers
+      this.#gathered.push(Buffer.from(bytes));
+      this.#gatheredBytes += bytes.length;
+      if (this.#gatheredBytes >= batchBytes) await this.#flush();
+      return;
+    }
+    await this.#flush();
+    await this.#sink.write(bytes);
   }
 
   async #begin(name: string, method: number, modified: Date, mode: number, zip64: boolean) {
@@ -83,6 +104,44 @@ export class ZipWriter {
     await copyFileRange(source, 0, length, { write: (chunk) => this.#write(chunk) }, (chunk) => {
       crc = crc32(chunk, crc);
     });
+    entry.crc32 = crc;
+    entry.compressedSize = length;
+    entry.uncompressedSize = length;
+    await this.#end(entry);
+  }
+
+  /** Adds `length` bytes from `chunks` as a stored entry, written in batches of about 1 MiB. */
+  async addStoredChunks(
+    name: string,
+    chunks: AsyncIterable<Buffer>,
+    length: number,
+    modified: Date,
+  ): Promise<void> {
+    const entry = await this.#begin(name, methodStored, modified, 0o644, length >= max32);
+    let crc = 0;
+    let total = 0;
+    let batch: Buffer[] = [];
+    let batched = 0;
+    // one batch is written while the next one is gathered
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      const bytes = Buffer.concat(batch, batched);
+      batch = [];
+      batched = 0;
+      await writing;
+      writing = this.#write(bytes);
+      writing.catch(() => {}); // awaited on the next flush or at the end
+    };
+    for await (const chunk of chunks) {
+      crc = crc32(chunk, crc);
+      total += chunk.length;
+      batch.push(chunk);
+      batched += chunk.length;
+      if (batched >= batchBytes) await flush();
+    }
+    if (batched > 0) await flush();
+    await writing;
+    if (total !== length) throw new Error(`${name} gave ${total} bytes, not ${length}`);
     entry.crc32 = crc;
     entry.compressedSize = length;
     entry.uncompressedSize = length;
@@ -130,20 +189,9 @@ export class ZipWriter {
    */
   async finish(): Promise<string> {
     const directoryOffset = this.#offset;
-    let batch: Buffer[] = [];
-    let batched = 0;
-    for (const entry of this.#entries) {
-      const record = centralHeader(entry);
-      batch.push(record);
-      batched += record.length;
-      if (batched >= batchBytes) {
-        await this.#write(Buffer.concat(batch));
-        batch = [];
-        batched = 0;
-      }
-    }
-    if (batched > 0) await this.#write(Buffer.concat(batch));
+    for (const entry of this.#entries) await this.#write(centralHeader(entry));
     await this.#write(endRecords(this.#entries.length, directoryOffset, this.#offset - directoryOffset));
+    await this.#flush();
     await this.#handle.sync();
     await this.#handle.close();
     return this.#md5.digest("base64");
