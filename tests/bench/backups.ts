@@ -182,9 +182,10 @@ and the zip writer (backend/services/backups/zip-writer.ts, which replaced yazl)
 zlib's native CRC-32. Databases under 8 MiB (logs.db here), or a WAL another process keeps busy, still go
 through SQLite's online backup. Where the backup's time goes now (profiled in-process on the
 300,000-record database): the archive's MD5, which the storage's sidecar keeps as PocketBase's does,
-costs about 0.5-0.7x of \`VACUUM INTO\` on its own and is the largest part (hashing it on a worker
-thread measured slower on this loaded 2-core machine); reading through the pipe and writing cost about
-0.2-0.3x, the final sync about 0.1x. The online backup this replaced cost 0.8-1.6x by itself.
+costs about 0.5-0.7x of \`VACUUM INTO\` on its own, the largest part; a worker thread hashes the archive
+by re-reading it behind the writer, so it overlaps the copy when a core is free (on this loaded 2-core
+machine it measured the same as hashing on the main thread). Reading through the pipe and writing cost about 0.2-0.3x, the
+final sync about 0.1x. The online backup this replaced cost 0.8-1.6x by itself.
 
 How the restore gets there: the zip reader (zip-reader.ts, which replaced yauzl) reads the central
 directory once, refuses entries that share bytes and archives declaring more content than their size

@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 /**
  * @module A small streaming zip writer for backups, in place of yazl: measured, yazl's CRC-32 in
  * JavaScript and its stream plumbing cost about as much as the database snapshot itself
  * (docs/benchmarks.md). Here the CRC-32 is zlib's native one, a stored entry is copied straight from
- * its file with reused buffers, and the archive's MD5 is hashed as the bytes are written. Entries carry
+ * its file with reused buffers, and the archive's MD5 is hashed by a worker thread following the written file (archive-md5.ts). Entries carry
  * a data descriptor (as yazl's did), so everything is written in one forward pass; zip64 records are
  * added when a size, an offset or the entry count needs them (PocketBase's Go reader and `unzip` read both).
  */
@@ -12,6 +11,7 @@ import { type FileHandle, open } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { ArchiveMd5 } from "./archive-md5.ts";
 import { copyFileRange, fileSink, type RangeSink } from "./file-range-copy.ts";
 import {
   centralHeader,
@@ -34,34 +34,41 @@ const gatherLimit = 64 * 1024;
 export class ZipWriter {
   readonly #handle: FileHandle;
   readonly #sink: RangeSink;
-  readonly #md5 = createHash("md5");
+  readonly #md5: ArchiveMd5;
   readonly #entries: WrittenEntry[] = [];
   #offset = 0;
+  #written = 0;
 
-  private constructor(handle: FileHandle) {
+  private constructor(handle: FileHandle, path: string) {
     this.#handle = handle;
+    this.#md5 = new ArchiveMd5(path);
     this.#sink = fileSink(handle);
   }
 
   /** Creates `path` (which must not exist). */
   static async create(path: string): Promise<ZipWriter> {
-    return new ZipWriter(await open(path, "wx"));
+    return new ZipWriter(await open(path, "wx"), path);
   }
 
   // headers and small chunks are gathered into one write: archives of many small files stay cheap
   #gathered: Buffer[] = [];
   #gatheredBytes = 0;
 
+  async #emit(bytes: Buffer): Promise<void> {
+    await this.#sink.write(bytes);
+    this.#written += bytes.length;
+    this.#md5.advance(this.#written);
+  }
+
   async #flush(): Promise<void> {
     if (this.#gatheredBytes === 0) return;
     const bytes = Buffer.concat(this.#gathered, this.#gatheredBytes);
     this.#gathered = [];
     this.#gatheredBytes = 0;
-    await this.#sink.write(bytes);
+    await this.#emit(bytes);
   }
 
   async #write(bytes: Buffer): Promise<void> {
-    this.#md5.update(bytes);
     this.#offset += bytes.length;
     if (bytes.length < gatherLimit) {
       // copied: callers reuse their buffers
@@ -71,7 +78,7 @@ export class ZipWriter {
       return;
     }
     await this.#flush();
-    await this.#sink.write(bytes);
+    await this.#emit(bytes);
   }
 
   async #begin(name: string, method: number, modified: Date, mode: number, zip64: boolean) {
@@ -192,13 +199,17 @@ export class ZipWriter {
     for (const entry of this.#entries) await this.#write(centralHeader(entry));
     await this.#write(endRecords(this.#entries.length, directoryOffset, this.#offset - directoryOffset));
     await this.#flush();
+    // the worker hashes what it has not yet while the file syncs
+    const digest = this.#md5.digest(this.#written);
+    digest.catch(() => {}); // awaited below, unless the sync fails first
     await this.#handle.sync();
     await this.#handle.close();
-    return this.#md5.digest("base64");
+    return await digest;
   }
 
   /** Closes the file without completing it (the caller removes it). */
   async close(): Promise<void> {
     await this.#handle.close().catch(() => {});
+    await this.#md5.close();
   }
 }
