@@ -81,6 +81,18 @@ export class ZipWriter {
     await this.#emit(bytes);
   }
 
+  /** Writes `parts` (which the caller does not reuse) in one writev, after what is gathered. */
+  async #writeParts(parts: Buffer[], length: number): Promise<void> {
+    if (length < gatherLimit) return this.#write(Buffer.concat(parts, length));
+    this.#offset += length;
+    await this.#flush();
+    const { bytesWritten } = await this.#handle.writev(parts);
+    // a short write of a regular file is rare: the rest goes the plain way
+    if (bytesWritten < length) await this.#sink.write(Buffer.concat(parts, length).subarray(bytesWritten));
+    this.#written += length;
+    this.#md5.advance(this.#written);
+  }
+
   async #begin(name: string, method: number, modified: Date, mode: number, zip64: boolean) {
     const entry: WrittenEntry = {
       nameBytes: Buffer.from(name, "utf8"),
@@ -117,7 +129,7 @@ export class ZipWriter {
     await this.#end(entry);
   }
 
-  /** Adds `length` bytes from `chunks` as a stored entry, written in batches of about 1 MiB. */
+  /** Adds `length` bytes from `chunks` (fresh buffers, as a stream gives) as a stored entry, written in batches of about 1 MiB. */
   async addStoredChunks(
     name: string,
     chunks: AsyncIterable<Buffer>,
@@ -132,11 +144,12 @@ export class ZipWriter {
     // one batch is written while the next one is gathered
     let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
-      const bytes = Buffer.concat(batch, batched);
+      const parts = batch;
+      const length = batched;
       batch = [];
       batched = 0;
       await writing;
-      writing = this.#write(bytes);
+      writing = this.#writeParts(parts, length);
       writing.catch(() => {}); // awaited on the next flush or at the end
     };
     for await (const chunk of chunks) {
