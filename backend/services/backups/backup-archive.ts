@@ -50,46 +50,73 @@ async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
+/** A database on its way into the archive: `add` writes it, `dispose` cleans up whatever `add` did not. */
+interface PendingDatabase {
+  add(zip: ZipWriter): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** Writes the held database through `dd`; false when the child cannot start (nothing written then). */
+async function addHeld(zip: ZipWriter, name: string, path: string, bytes: number): Promise<boolean> {
+  const chunks = readInChildProcess(path, bytes);
+  // a child that cannot start (no `dd` on this system) fails here, before anything is written
+  const first = await chunks.next().catch(() => null);
+  if (!first) return false;
+  await zip.addStoredChunks(name, startingWith(first, chunks), bytes, new Date());
+  return true;
+}
+
 /**
- * Adds one database: read straight from the live file while a read transaction holds it still
- * (live-database-read.ts), else through an online-backup snapshot in `workDir`, removed once copied.
+ * Starts one database on its way: a large one is held still to be read in place when added
+ * (live-database-read.ts); a small one, or one that cannot be held, gets an online-backup snapshot in
+ * `workDir`, started now so that it runs while the databases before it are written.
  */
-async function addDatabase(
-  zip: ZipWriter,
+async function startDatabase(
   name: string,
   live: DatabaseSync,
   dataDir: string,
   workDir: string,
-) {
+): Promise<PendingDatabase> {
   const path = join(dataDir, name);
-  const held = (await stat(path)).size >= smallDatabaseBytes ? holdLiveDatabase(path) : null;
-  if (held) {
-    try {
-      const chunks = readInChildProcess(path, held.bytes);
-      // a child that cannot start (no `dd` on this system) fails here, before anything is written
-      const first = await chunks.next().catch(() => null);
-      if (first) {
-        await zip.addStoredChunks(name, startingWith(first, chunks), held.bytes, new Date());
-        return;
-      }
-    } finally {
-      held.release();
-    }
-  }
-  if (process.env.PBDECK_DEBUG) console.error(`backup: ${name} goes through an online backup`);
+  let held = (await stat(path)).size >= smallDatabaseBytes ? holdLiveDatabase(path) : null;
+  const release = () => {
+    held?.release();
+    held = null;
+  };
   const snapshot = join(workDir, `${name}.snapshot`);
-  try {
-    await backup(live, snapshot, { rate: 1000 });
-    const handle = await open(snapshot, "r");
-    try {
-      const { size, mtime } = await handle.stat();
-      await zip.addStored(name, handle, size, mtime);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await rm(snapshot, { force: true });
-  }
+  let snapshotting: Promise<void> | null = null;
+  const startSnapshot = () => {
+    if (process.env.PBDECK_DEBUG) console.error(`backup: ${name} goes through an online backup`);
+    snapshotting = backup(live, snapshot, { rate: 1000 }).then(() => {});
+    snapshotting.catch(() => {}); // awaited by add or dispose
+    return snapshotting;
+  };
+  if (!held) startSnapshot();
+  return {
+    async add(zip) {
+      if (held) {
+        try {
+          if (await addHeld(zip, name, path, held.bytes)) return;
+        } finally {
+          release();
+        }
+      }
+      await (snapshotting ?? startSnapshot());
+      const handle = await open(snapshot, "r");
+      try {
+        const { size, mtime } = await handle.stat();
+        await zip.addStored(name, handle, size, mtime);
+      } finally {
+        await handle.close();
+        await rm(snapshot, { force: true });
+      }
+    },
+    async dispose() {
+      release();
+      await snapshotting?.catch(() => {});
+      await rm(snapshot, { force: true });
+    },
+  };
 }
 
 /**
@@ -104,14 +131,17 @@ export async function writeBackupArchive(
   workDir: string,
 ): Promise<string> {
   const zip = await ZipWriter.create(target);
+  const databases: PendingDatabase[] = [];
   try {
-    await addDatabase(zip, "data.db", sources.db, sources.dataDir, workDir);
-    await addDatabase(zip, "logs.db", sources.logsDb, sources.dataDir, workDir);
+    databases.push(await startDatabase("data.db", sources.db, sources.dataDir, workDir));
+    databases.push(await startDatabase("logs.db", sources.logsDb, sources.dataDir, workDir));
+    for (const database of databases) await database.add(zip);
     for (const rel of await otherFiles(sources.dataDir)) {
       await zip.addDeflated(rel.split(sep).join("/"), join(sources.dataDir, rel));
     }
     return await zip.finish();
   } finally {
+    for (const database of databases) await database.dispose();
     await zip.close();
   }
 }

@@ -2,16 +2,19 @@
  * @module A small streaming zip writer for backups, in place of yazl: measured, yazl's CRC-32 in
  * JavaScript and its stream plumbing cost about as much as the database snapshot itself
  * (docs/benchmarks.md). Here the CRC-32 is zlib's native one, a stored entry is copied straight from
- * its file with reused buffers, and the archive's MD5 is hashed by a worker thread following the written file (archive-md5.ts). Entries carry
- * a data descriptor (as yazl's did), so everything is written in one forward pass; zip64 records are
- * added when a size, an offset or the entry count needs them (PocketBase's Go reader and `unzip` read both).
+ * its file with reused buffers, and the archive's MD5 is hashed on the main thread as the bytes are
+ * written (a worker thread hashing the written file measured slower on a loaded machine: its start-up
+ * outweighed the overlap). Entries carry a data descriptor (as yazl's did), so everything is written in
+ * one forward pass; zip64 records are added when a size, an offset or the entry count needs them
+ * (PocketBase's Go reader and `unzip` read both).
  */
+
+import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants, crc32, createDeflateRaw } from "node:zlib";
-import { ArchiveMd5 } from "./archive-md5.ts";
 import { copyFileRange, fileSink, type RangeSink } from "./file-range-copy.ts";
 import {
   centralHeader,
@@ -27,48 +30,41 @@ import {
 // above this a deflated entry may end up over 4 GiB (deflate can grow incompressible data a little)
 const zip64Threshold = 0xf0000000;
 const regularFile = 0o100000;
-const batchBytes = 1024 * 1024;
+const batchBytes = 4 * 1024 * 1024;
 const gatherLimit = 64 * 1024;
 
 /** Writes one archive, entry by entry, to a new file; `finish` completes it, `close` abandons it. */
 export class ZipWriter {
   readonly #handle: FileHandle;
   readonly #sink: RangeSink;
-  readonly #md5: ArchiveMd5;
+  readonly #md5 = createHash("md5");
   readonly #entries: WrittenEntry[] = [];
   #offset = 0;
-  #written = 0;
 
-  private constructor(handle: FileHandle, path: string) {
+  private constructor(handle: FileHandle) {
     this.#handle = handle;
-    this.#md5 = new ArchiveMd5(path);
     this.#sink = fileSink(handle);
   }
 
   /** Creates `path` (which must not exist). */
   static async create(path: string): Promise<ZipWriter> {
-    return new ZipWriter(await open(path, "wx"), path);
+    return new ZipWriter(await open(path, "wx"));
   }
 
   // headers and small chunks are gathered into one write: archives of many small files stay cheap
   #gathered: Buffer[] = [];
   #gatheredBytes = 0;
 
-  async #emit(bytes: Buffer): Promise<void> {
-    await this.#sink.write(bytes);
-    this.#written += bytes.length;
-    this.#md5.advance(this.#written);
-  }
-
   async #flush(): Promise<void> {
     if (this.#gatheredBytes === 0) return;
     const bytes = Buffer.concat(this.#gathered, this.#gatheredBytes);
     this.#gathered = [];
     this.#gatheredBytes = 0;
-    await this.#emit(bytes);
+    await this.#sink.write(bytes);
   }
 
   async #write(bytes: Buffer): Promise<void> {
+    this.#md5.update(bytes);
     this.#offset += bytes.length;
     if (bytes.length < gatherLimit) {
       // copied: callers reuse their buffers
@@ -78,19 +74,18 @@ export class ZipWriter {
       return;
     }
     await this.#flush();
-    await this.#emit(bytes);
+    await this.#sink.write(bytes);
   }
 
   /** Writes `parts` (which the caller does not reuse) in one writev, after what is gathered. */
   async #writeParts(parts: Buffer[], length: number): Promise<void> {
     if (length < gatherLimit) return this.#write(Buffer.concat(parts, length));
+    for (const part of parts) this.#md5.update(part);
     this.#offset += length;
     await this.#flush();
     const { bytesWritten } = await this.#handle.writev(parts);
     // a short write of a regular file is rare: the rest goes the plain way
     if (bytesWritten < length) await this.#sink.write(Buffer.concat(parts, length).subarray(bytesWritten));
-    this.#written += length;
-    this.#md5.advance(this.#written);
   }
 
   async #begin(name: string, method: number, modified: Date, mode: number, zip64: boolean) {
@@ -129,7 +124,7 @@ export class ZipWriter {
     await this.#end(entry);
   }
 
-  /** Adds `length` bytes from `chunks` (fresh buffers, as a stream gives) as a stored entry, written in batches of about 1 MiB. */
+  /** Adds `length` bytes from `chunks` (fresh buffers, as a stream gives) as a stored entry, written in batches of about 4 MiB. */
   async addStoredChunks(
     name: string,
     chunks: AsyncIterable<Buffer>,
@@ -212,17 +207,13 @@ export class ZipWriter {
     for (const entry of this.#entries) await this.#write(centralHeader(entry));
     await this.#write(endRecords(this.#entries.length, directoryOffset, this.#offset - directoryOffset));
     await this.#flush();
-    // the worker hashes what it has not yet while the file syncs
-    const digest = this.#md5.digest(this.#written);
-    digest.catch(() => {}); // awaited below, unless the sync fails first
     await this.#handle.sync();
     await this.#handle.close();
-    return await digest;
+    return this.#md5.digest("base64");
   }
 
   /** Closes the file without completing it (the caller removes it). */
   async close(): Promise<void> {
     await this.#handle.close().catch(() => {});
-    await this.#md5.close();
   }
 }
