@@ -196,10 +196,10 @@ Reading through the pipe and writing cost about 0.2-0.3x, the final sync about 0
 
 How the restore gets there: the zip reader (zip-reader.ts, which replaced yauzl) reads the central
 directory once, refuses entries that share bytes and archives declaring more content than their size
-can hold (more than 1100x), then copies the stored data.db with positioned 4 MiB reads and checks its
+can hold (more than 1100x), then copies the stored data.db with positioned 8 MiB reads and checks its
 CRC-32 (yauzl checked none), about what a plain file copy of the archive costs. Most of the rest is
 \`PRAGMA quick_check\` on the extracted data.db before the swap (0.2-0.6x of \`VACUUM INTO\` by itself).
-Memory stays flat: reads and writes go through two reused 4 MiB buffers or the pipe's 64 KiB chunks, and
+Memory stays flat: reads and writes go through two reused 8 MiB buffers or the pipe's 64 KiB chunks, and
 the server's RSS grows by about the same few MB whatever the archive size (restore figures start from the
 RSS the backup before them left, so they read low).
 `;
