@@ -195,15 +195,20 @@ through SQLite's online backup. Where the backup's time goes now (profiled in-pr
 costs about 0.5-0.7x of \`VACUUM INTO\` on its own, the largest part; it is hashed on the main thread
 in the same pass (a worker thread re-reading the written archive measured slower on this loaded 2-core
 machine, its start-up outweighing the overlap). Small databases' snapshots run while data.db is written.
-Reading through the pipe and writing cost about 0.2-0.3x, the final sync about 0.1x. The online backup this replaced cost 0.8-1.6x by itself.
+Reading through the pipe and writing cost about 0.2-0.3x, the final sync about 0.1x. The online backup
+this replaced cost 0.8-1.6x by itself. (The previous figures here, 3.8-4.1x for backups and 2.0-2.6x for
+restores, were measured on a quiet machine, load 0.9.)
 
 How the restore gets there: the zip reader (zip-reader.ts, which replaced yauzl) reads the central
 directory once, refuses entries that share bytes and archives declaring more content than their size
 can hold (more than 1100x), then copies the stored data.db with positioned 8 MiB reads and checks its
 CRC-32 (yauzl checked none), about what a plain file copy of the archive costs. Most of the rest is
-\`PRAGMA quick_check\` on the extracted data.db before the swap (0.2-0.6x of \`VACUUM INTO\` by itself).
-Memory stays flat: reads and writes go through two reused 8 MiB buffers or the pipe's 64 KiB chunks, and
-the server's RSS grows by about the same few MB whatever the archive size (restore figures start from the
+\`PRAGMA quick_check\` on the extracted data.db before the swap (0.2-0.6x of \`VACUUM INTO\` by itself,
+in backup-restore.ts, left as it is). Where the restore stays above 1.5x, it is work \`VACUUM INTO\` does
+not do on top of copying the bytes: reading the whole database again for quick_check, and the CRC-32
+over it; on 2 cores shared with many other jobs that CPU shows in full. Memory stays flat: reads
+and writes go through two reused 8 MiB buffers or the pipe's 64 KiB chunks, so the server's RSS grows by
+at most those buffers and a few MB whatever the archive size (restore figures start from the
 RSS the backup before them left, so they read low).
 `;
 writeSection("Backups", body);
