@@ -4,7 +4,6 @@
  * files, and every file of PocketBase's own archives) is inflated as it streams. Every entry's size and
  * CRC-32 are verified as it is written: no entry writes more than its declared size.
  */
-import { createReadStream } from "node:fs";
 import { type FileHandle, mkdir, open, utimes } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -20,7 +19,19 @@ import { copyFileRange, fileSink } from "./file-range-copy.ts";
 import { methodStored, ZipFormatError } from "./zip-format.ts";
 import { localDataOffset } from "./zip-reader.ts";
 
+const compressedChunkBytes = 1024 * 1024;
 const damaged = (reason: string) => new UnsafeArchiveError(`the zip archive is damaged (${reason})`);
+
+/** The entry's compressed bytes, read by position (a stream on the shared handle would add a listener per entry). */
+async function* compressedChunks(archive: FileHandle, start: number, length: number): AsyncGenerator<Buffer> {
+  for (let done = 0; done < length; ) {
+    const buffer = Buffer.allocUnsafe(Math.min(compressedChunkBytes, length - done));
+    const { bytesRead } = await archive.read(buffer, 0, buffer.length, start + done);
+    if (bytesRead === 0) throw damaged("the file ends inside an entry");
+    done += bytesRead;
+    yield buffer.subarray(0, bytesRead);
+  }
+}
 
 /** Writes the entry's content to `out`, checking its size as it goes; resolves with its CRC-32. */
 async function writeEntry(archive: FileHandle, entry: ArchiveEntry, out: FileHandle): Promise<number> {
@@ -48,13 +59,7 @@ async function writeEntry(archive: FileHandle, entry: ArchiveEntry, out: FileHan
   let written = 0;
   try {
     await pipeline(
-      createReadStream("", {
-        fd: archive,
-        autoClose: false,
-        start: dataOffset,
-        end: dataOffset + entry.compressedSize - 1,
-        highWaterMark: 1024 * 1024,
-      }),
+      compressedChunks(archive, dataOffset, entry.compressedSize),
       createInflateRaw(),
       async (content: AsyncIterable<Buffer>) => {
         for await (const chunk of content) {

@@ -118,3 +118,29 @@ test("a changed byte in a stored entry fails its CRC-32 check", async () => {
     'the zip archive is damaged ("data.db" fails its CRC-32 check)',
   );
 });
+
+test("many deflated entries: extracted from one handle without piling listeners on it", async () => {
+  const source = join(root, "many-files");
+  mkdirSync(source, { recursive: true });
+  const archive = join(root, "many-files.zip");
+  const zip = await ZipWriter.create(archive);
+  for (let i = 0; i < 24; i++) {
+    writeFileSync(join(source, `f${i}.txt`), `file ${i}\n`.repeat(1000));
+    await zip.addDeflated(`storage/f${i}.txt`, join(source, `f${i}.txt`));
+  }
+  await zip.finish();
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.name);
+  process.on("warning", onWarning);
+  try {
+    await extractArchive(archive, join(root, "many-files-out"));
+    // warnings are emitted on the next tick
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off("warning", onWarning);
+  }
+  expect(warnings).toEqual([]);
+  expect(readFileSync(join(root, "many-files-out", "storage", "f23.txt"), "utf8")).toBe(
+    "file 23\n".repeat(1000),
+  );
+});
