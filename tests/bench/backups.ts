@@ -180,9 +180,10 @@ ${availableParallelism()} cores, so the absolute times are noisy.
 ${lines.join("\n")}
 
 ${verdict} On a machine this loaded the ratios move a lot from run to run: profiled in-process on
-the same machine (no HTTP; 300,000 records, 5 rounds, load average about 24 on 2 cores), the backup came to
-0.9-1.9x and the restore to 0.8-1.2x of that round's \`VACUUM INTO\`, and extracting the same 80 MB took
-anywhere from 0.1 to 1.2 s between rounds: the disk and cores are shared, the work is the same.
+the same machine (no HTTP; 300,000 records, 5 rounds each, load average 15-24 on 2 cores), the backup came
+to 0.9-1.9x and the restore (with the journaled swap) to 0.8-3.6x, median 1.6x, of that round's
+\`VACUUM INTO\`, and extracting the same 80 MB took anywhere from 0.14 to 1.6 s between rounds: the disk
+and cores are shared, the work is the same.
 
 How the backup gets there: data.db is no longer snapshotted and then copied. A separate connection
 checkpoints the WAL to empty and holds a read transaction, which keeps the file itself the snapshot
@@ -202,11 +203,12 @@ restores, were measured on a quiet machine, load 0.9.)
 How the restore gets there: the zip reader (zip-reader.ts, which replaced yauzl) reads the central
 directory once, refuses entries that share bytes and archives declaring more content than their size
 can hold (more than 1100x), then copies the stored data.db with positioned 8 MiB reads and checks its
-CRC-32 (yauzl checked none), about what a plain file copy of the archive costs. Most of the rest is
-\`PRAGMA quick_check\` on the extracted data.db before the swap (0.2-0.6x of \`VACUUM INTO\` by itself,
-in backup-restore.ts, left as it is). Where the restore stays above 1.5x, it is work \`VACUUM INTO\` does
-not do on top of copying the bytes: reading the whole database again for quick_check, and the CRC-32
-over it; on 2 cores shared with many other jobs that CPU shows in full. Memory stays flat: reads
+CRC-32 (yauzl checked none), about what a plain file copy of the archive costs. The rest is outside the zip code and left
+as it is: \`PRAGMA quick_check\` on the extracted data.db (0.2-0.6x of \`VACUUM INTO\` by itself) and the
+journaled swap (the extracted files and the directories flushed to disk, the journal written; 0.2-0.4x).
+Where the restore stays above 1.5x, it is that work \`VACUUM INTO\` does not do on top of copying the
+bytes: reading the whole database again for quick_check, the CRC-32 over it, and the swap's flushes;
+on 2 cores shared with many other jobs that shows in full. Memory stays flat: reads
 and writes go through two reused 8 MiB buffers or the pipe's 64 KiB chunks, so the server's RSS grows by
 at most those buffers and a few MB whatever the archive size (restore figures start from the
 RSS the backup before them left, so they read low).
