@@ -40,6 +40,6 @@ export async function resumeStoredSession(
     }
     return "unreachable";
   }
-  store.setToken(name, client.pb.authStore.token);
+  if (client.pb.authStore.token !== token) store.setToken(name, client.pb.authStore.token);
   return "signed-in";
 }

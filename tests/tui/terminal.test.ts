@@ -48,6 +48,8 @@ describe("--dir on a copy of the fixture", () => {
     await term.keys("4");
     await term.see("[4 Admins]", "test@example.com", "(you)", "test3@example.com");
     await term.keys("Tab");
+    await term.see("[5 Doctor]", "7 errors · 5 warnings · 0 info");
+    await term.keys("Tab");
     await term.see("[1 Logs]");
     await term.keys("?");
     await term.see("Keys (Esc or ? to close)");

@@ -1,0 +1,113 @@
+/** @module Checks one saved profile for `pbdeck fleet`: health and latency, API generation, then (signed in) traffic, backups and the doctor. */
+import { detectApiGeneration } from "../../../shared/api-generation.ts";
+import { type Client, ClientResponseError, createClient } from "../../../shared/client/index.ts";
+import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
+import { gatherDoctorInput } from "../../../shared/doctor/gather.ts";
+import { runDoctor } from "../../../shared/doctor/run-doctor.ts";
+import type { FleetRequests, FleetRow } from "../../../shared/fleet/fleet-row.ts";
+import { LOGS_NO_ADMINS_FILTER } from "../../../shared/logs-query.ts";
+import { oneLine } from "../cli-error.ts";
+import { resumeStoredSession, signInAgain } from "../profile-session.ts";
+import type { ProfileStore } from "../profile-store.ts";
+
+/** Each profile's whole check must end within this (ms): a hanging backend never holds the others. */
+export const PROFILE_TIMEOUT_MS = 5000;
+
+const HOUR = 3_600_000;
+const SPARK_HOURS = 12;
+
+/** A date in the logs' stored format (`2024-01-01 10:00:00.000Z`). */
+function stored(time: number): string {
+  return new Date(time).toISOString().replace("T", " ");
+}
+
+async function traffic(client: Client, now: number): Promise<FleetRequests> {
+  const since = `created >= "${stored(now - HOUR)}" && ${LOGS_NO_ADMINS_FILTER}`;
+  const sparkFrom = Math.floor(now / HOUR) * HOUR - (SPARK_HOURS - 1) * HOUR;
+  const [lastHour, errorsLastHour, stats] = await Promise.all([
+    countRequestLogs(client.pb, since, null),
+    countRequestLogs(client.pb, `${since} && status >= 400`, null),
+    requestLogStats(client.pb, `created >= "${stored(sparkFrom)}" && ${LOGS_NO_ADMINS_FILTER}`, null),
+  ]);
+  const hourly = new Array<number>(SPARK_HOURS).fill(0);
+  for (const stat of stats) {
+    const slot = Math.floor((Date.parse(stat.date.replace(" ", "T")) - sparkFrom) / HOUR);
+    if (slot >= 0 && slot < SPARK_HOURS) hourly[slot] += Number(stat.total) || 0;
+  }
+  return { lastHour, errorsLastHour, hourly };
+}
+
+function reason(err: unknown): string {
+  if (err instanceof ClientResponseError) {
+    if (err.isAbort) return `no answer within ${PROFILE_TIMEOUT_MS / 1000} s`;
+    if (err.status === 0) return "cannot connect";
+    return `${err.status}: ${err.message}`;
+  }
+  return oneLine(err);
+}
+
+/**
+ * Checks one profile; never throws: whatever failed is in `problem`. The stored admin token is
+ * refreshed on use (pbdeck profiles login).
+ */
+export async function checkProfile(
+  store: ProfileStore,
+  name: string,
+  timeoutMs = PROFILE_TIMEOUT_MS,
+): Promise<FleetRow> {
+  const profile = store.get(name);
+  const url = profile?.backend ?? "";
+  const row: FleetRow = {
+    name,
+    url,
+    status: "down",
+    latencyMs: null,
+    api: "down",
+    signedIn: false,
+    problem: null,
+    requests: null,
+    lastBackup: undefined,
+    doctor: null,
+    checkedAt: new Date().toISOString(),
+  };
+  const signal = AbortSignal.timeout(timeoutMs);
+  const client = createClient(url, undefined, { autoCancel: false, signal });
+  try {
+    const started = performance.now();
+    await client.pb.health.check({ requestKey: null });
+    row.latencyMs = Math.round(performance.now() - started);
+    row.status = "up";
+  } catch (err) {
+    row.problem = reason(err);
+    return row;
+  }
+  try {
+    row.api = await detectApiGeneration(url, (input, init) => fetch(input, { ...init, signal }));
+    if (row.api !== "v0.18") {
+      row.problem =
+        row.api === "down" ? "no answer to the API probe" : `not a PocketBase v0.18 API (${row.api})`;
+      return row;
+    }
+    const session = await resumeStoredSession(store, name, client, signal);
+    row.signedIn = session === "signed-in";
+    if (session === "none" || session === "expired") {
+      row.problem = session === "none" ? `not signed in: pbdeck profiles login ${name}` : signInAgain(name);
+      return row;
+    }
+    if (session === "unreachable") throw new Error("the session could not be refreshed");
+    const now = Date.now();
+    const [requests, input] = await Promise.all([traffic(client, now), gatherDoctorInput(client, url)]);
+    row.requests = requests;
+    const newest = input.backups[0];
+    row.lastBackup = newest ? { key: newest.key, modified: newest.modified } : null;
+    row.doctor = runDoctor(input);
+  } catch (err) {
+    row.problem = reason(err);
+  }
+  return row;
+}
+
+/** Checks every profile at once, each with its own time limit. */
+export function checkProfiles(store: ProfileStore, names: string[], timeoutMs?: number): Promise<FleetRow[]> {
+  return Promise.all(names.map((name) => checkProfile(store, name, timeoutMs)));
+}
