@@ -1,5 +1,5 @@
 /** @module Checks one saved profile for `pbdeck fleet`: health and latency, API generation, then (signed in) traffic, backups and the doctor. */
-import { detectApiGeneration } from "../../../shared/api-generation.ts";
+import { type ApiGeneration, detectApiGeneration } from "../../../shared/api-generation.ts";
 import { type Client, ClientResponseError, createClient } from "../../../shared/client/index.ts";
 import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
 import { gatherDoctorInput } from "../../../shared/doctor/gather.ts";
@@ -14,6 +14,10 @@ import type { ProfileStore } from "../profile-store.ts";
 export const PROFILE_TIMEOUT_MS = 5000;
 
 const HOUR = 3_600_000;
+/** The user agent of the API probe, so the traffic counts can leave the fleet's own requests out. */
+export const PROBE_AGENT = "pbdeck-fleet-probe";
+/** Generations already found per URL: probed once per run (each probe is a logged request). */
+const knownGenerations = new Map<string, ApiGeneration>();
 const SPARK_HOURS = 12;
 
 /** A date in the logs' stored format (`2024-01-01 10:00:00.000Z`). */
@@ -22,12 +26,13 @@ function stored(time: number): string {
 }
 
 async function traffic(client: Client, now: number): Promise<FleetRequests> {
-  const since = `created >= "${stored(now - HOUR)}" && ${LOGS_NO_ADMINS_FILTER}`;
+  const notOurs = `${LOGS_NO_ADMINS_FILTER} && userAgent != "${PROBE_AGENT}"`;
+  const since = `created >= "${stored(now - HOUR)}" && ${notOurs}`;
   const sparkFrom = Math.floor(now / HOUR) * HOUR - (SPARK_HOURS - 1) * HOUR;
   const [lastHour, errorsLastHour, stats] = await Promise.all([
     countRequestLogs(client.pb, since, null),
     countRequestLogs(client.pb, `${since} && status >= 400`, null),
-    requestLogStats(client.pb, `created >= "${stored(sparkFrom)}" && ${LOGS_NO_ADMINS_FILTER}`, null),
+    requestLogStats(client.pb, `created >= "${stored(sparkFrom)}" && ${notOurs}`, null),
   ]);
   const hourly = new Array<number>(SPARK_HOURS).fill(0);
   for (const stat of stats) {
@@ -44,6 +49,18 @@ function reason(err: unknown): string {
     return `${err.status}: ${err.message}`;
   }
   return oneLine(err);
+}
+
+async function probe(url: string, signal: AbortSignal): Promise<ApiGeneration> {
+  const api = await detectApiGeneration(url, (input, init) =>
+    fetch(input, {
+      ...init,
+      signal,
+      headers: { ...(init?.headers as Record<string, string>), "user-agent": PROBE_AGENT },
+    }),
+  );
+  if (api !== "down" && api !== "unknown") knownGenerations.set(url, api);
+  return api;
 }
 
 /**
@@ -82,7 +99,7 @@ export async function checkProfile(
     return row;
   }
   try {
-    row.api = await detectApiGeneration(url, (input, init) => fetch(input, { ...init, signal }));
+    row.api = knownGenerations.get(url) ?? (await probe(url, signal));
     if (row.api !== "v0.18") {
       row.problem =
         row.api === "down" ? "no answer to the API probe" : `not a PocketBase v0.18 API (${row.api})`;
