@@ -9,7 +9,7 @@ import { outJson } from "../lib/script/output.ts";
 /** Default time limit of one profile's check (s); the checking code loads only when the command runs. */
 const DEFAULT_TIMEOUT_SECONDS = 5;
 
-export const description = "all saved backends at a glance: up/down, traffic, backups, doctor findings";
+export const description = "all saved backends at a glance (--json to monitor)";
 
 /** The exit code of --json when a backend is down or has an error-level finding. */
 export const ATTENTION_EXIT_CODE = 2;

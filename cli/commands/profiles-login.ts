@@ -8,8 +8,7 @@ import { openProfileStore } from "../lib/profile-store.ts";
 import { askSecret, canAsk } from "../lib/prompt.ts";
 import { checkRemoteBackend, networkReason } from "../lib/remote-backend.ts";
 
-export const description =
-  "sign in to a profile's backend and keep its admin token (PBDECK_PASSWORD or a prompt)";
+export const description = "sign in and keep the admin token (never the password)";
 
 export interface ProfilesLoginOptions {
   email?: string;

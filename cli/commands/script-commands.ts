@@ -78,7 +78,7 @@ const TOP: CommandSpec[] = [
   },
   {
     name: "doctor",
-    description: "check a backend: open rules, backups, mail, indexes, tokens",
+    description: "find risky rules, missing backups, weak tokens",
     help: [
       "Exit codes: 0 no findings, 2 findings (errors, warnings or info), 1 on error.",
       "--dir also reads the size of logs.db and the token secrets the API hides.",

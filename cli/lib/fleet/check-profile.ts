@@ -42,9 +42,9 @@ async function traffic(client: Client, now: number): Promise<FleetRequests> {
   return { lastHour, errorsLastHour, hourly };
 }
 
-function reason(err: unknown): string {
+function reason(err: unknown, timeoutMs: number): string {
   if (err instanceof ClientResponseError) {
-    if (err.isAbort) return `no answer within ${PROFILE_TIMEOUT_MS / 1000} s`;
+    if (err.isAbort) return `no answer within ${timeoutMs / 1000} s`;
     if (err.status === 0) return "cannot connect";
     return `${err.status}: ${err.message}`;
   }
@@ -95,7 +95,7 @@ export async function checkProfile(
     row.latencyMs = Math.round(performance.now() - started);
     row.status = "up";
   } catch (err) {
-    row.problem = reason(err);
+    row.problem = reason(err, timeoutMs);
     return row;
   }
   try {
@@ -119,7 +119,7 @@ export async function checkProfile(
     row.lastBackup = newest ? { key: newest.key, modified: newest.modified } : null;
     row.doctor = runDoctor(input);
   } catch (err) {
-    row.problem = reason(err);
+    row.problem = reason(err, timeoutMs);
   }
   return row;
 }
