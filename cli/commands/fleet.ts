@@ -88,7 +88,7 @@ async function live(names: string[], urls: Record<string, string>, timeoutMs: nu
         cache,
         initialStatus: status,
         // a new store per check: the file may change under us (profiles login in another shell)
-        check: (name) => checkProfile(openProfileStore(), name, timeoutMs),
+        check: (name, onStatus) => checkProfile(openProfileStore(), name, timeoutMs, onStatus),
         openConsole: (name) => consoles.open(name),
       });
       if (exit.kind === "quit") return;

@@ -28,6 +28,8 @@ export interface FleetRow {
   /** The doctor's report; null when it could not run. */
   doctor: DoctorReport | null;
   checkedAt: string;
+  /** Set on the early copy handed over once the health check answered (the rest still runs). */
+  checking?: boolean;
 }
 
 /** "PocketBase v0.18 API" or "unsupported" (or "?" before the first probe). */

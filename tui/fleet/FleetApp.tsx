@@ -12,8 +12,8 @@ export const FLEET_REFRESH_MS = 30_000;
 export interface FleetAppProps {
   names: string[];
   urls: Record<string, string>;
-  /** Checks one profile; never rejects (a failure is in the row). */
-  check(name: string): Promise<FleetRow>;
+  /** Checks one profile; never rejects (a failure is in the row). `onStatus` gets an early row once it is known up. */
+  check(name: string, onStatus: (row: FleetRow) => void): Promise<FleetRow>;
   /** Starts the web console of a profile; resolves with the line to show. */
   openConsole(name: string): Promise<string>;
   /** Enter: leave the fleet and open the full TUI on `name`. */
@@ -44,7 +44,10 @@ export function FleetApp(props: FleetAppProps) {
     for (const name of names) {
       if (inFlight.current.has(name)) continue;
       inFlight.current.add(name);
-      void check(name).then((row) => {
+      // an early row only fills a row not yet known: a refresh keeps the last figures until it ends
+      const early = (row: FleetRow) =>
+        setRows((current) => (current.has(name) ? current : new Map(current).set(name, row)));
+      void check(name, early).then((row) => {
         inFlight.current.delete(name);
         cache.set(name, row);
         setRows((current) => new Map(current).set(name, row));
@@ -91,15 +94,17 @@ export function FleetApp(props: FleetAppProps) {
   useInput(useCallback((input, key) => onKey.current(input, key), []));
 
   const up = [...rows.values()].filter((r) => r.status === "up").length;
+  const checking = names.length - [...rows.values()].filter((r) => !r.checking).length;
   const down = [...rows.values()].filter((r) => r.status === "down").length;
   const shown = findingsOf ? rows.get(findingsOf) : undefined;
   return (
     <Box flexDirection="column" width={columns} height={Math.max(8, height - 1)}>
       <Text bold wrap="truncate">
         {`pbdeck fleet · ${names.length} profile${names.length === 1 ? "" : "s"} · ${up} up · ${down} down`}
+        {checking > 0 ? ` · ${checking} checking` : ""}
         {refreshedAt
           ? ` · checked ${refreshedAt.toTimeString().slice(0, 8)} (every ${refreshMs / 1000} s)`
-          : " · checking…"}
+          : ""}
       </Text>
       <Text dimColor>{"─".repeat(columns)}</Text>
       <Box flexDirection="column" flexGrow={1} overflow="hidden">
@@ -114,7 +119,14 @@ export function FleetApp(props: FleetAppProps) {
           </Box>
         ) : (
           <Box flexDirection="column">
-            <FleetTable names={names} urls={urls} rows={rows} selected={selected} now={Date.now()} />
+            <FleetTable
+              names={names}
+              urls={urls}
+              rows={rows}
+              selected={selected}
+              now={Date.now()}
+              height={Math.max(1, height - 7)}
+            />
             {currentRow?.problem ? (
               <Text color="yellow" wrap="truncate">{`${current}: ${currentRow.problem}`}</Text>
             ) : null}

@@ -26,19 +26,28 @@ export function FleetTable({
   rows,
   selected,
   now,
+  height,
 }: {
   names: string[];
   urls: Record<string, string>;
   rows: ReadonlyMap<string, FleetRow>;
   selected: number;
   now: number;
+  /** Profile rows that fit; more scroll with the selection. */
+  height: number;
 }) {
+  const visible = Math.max(1, height);
+  const start =
+    names.length <= visible
+      ? 0
+      : Math.min(Math.max(0, selected - Math.floor(visible / 2)), names.length - visible);
   return (
     <Box flexDirection="column">
       <Text bold wrap="truncate">
         {header()}
       </Text>
-      {names.map((name, i) => {
+      {names.slice(start, start + visible).map((name, index) => {
+        const i = start + index;
         const row = rows.get(name);
         const cells = fleetCells(row, now);
         const errors = (row?.doctor?.counts.error ?? 0) > 0;

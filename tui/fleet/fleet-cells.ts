@@ -19,6 +19,8 @@ export function statusCell(row: FleetRow | undefined): string {
 /** Every cell of a row; `-` where the data is unknown (down, not signed in). */
 export function fleetCells(row: FleetRow | undefined, now: number): FleetCells {
   if (!row) return { status: "…", api: "", requests: "", spark: "", backup: "", findings: "" };
+  if (row.checking)
+    return { status: statusCell(row), api: "…", requests: "", spark: "", backup: "", findings: "" };
   const counts = row.doctor?.counts;
   return {
     status: statusCell(row),

@@ -71,6 +71,7 @@ export async function checkProfile(
   store: ProfileStore,
   name: string,
   timeoutMs = PROFILE_TIMEOUT_MS,
+  onStatus?: (row: FleetRow) => void,
 ): Promise<FleetRow> {
   const profile = store.get(name);
   const url = profile?.backend ?? "";
@@ -94,6 +95,8 @@ export async function checkProfile(
     await client.pb.health.check({ requestKey: null });
     row.latencyMs = Math.round(performance.now() - started);
     row.status = "up";
+    // up/down and latency can be drawn while the rest runs
+    onStatus?.({ ...row, checking: true });
   } catch (err) {
     row.problem = reason(err, timeoutMs);
     return row;
