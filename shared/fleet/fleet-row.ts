@@ -42,7 +42,7 @@ const BARS = "▁▂▃▄▅▆▇█";
 
 /**
  * Values as a sparkline, scaled to the largest; zeros draw the lowest bar.
- * @example sparkline([0, 5, 10]) === "▁▄█"
+ * @example sparkline([0, 5, 10]) === "▁▅█"
  */
 export function sparkline(values: readonly number[]): string {
   const max = Math.max(0, ...values);

@@ -8,6 +8,8 @@ import { FleetTable } from "./FleetTable.tsx";
 
 /** How often every row is checked again (ms). */
 export const FLEET_REFRESH_MS = 30_000;
+/** Rows arriving within this long are drawn together (ms). */
+const FLUSH_MS = 50;
 
 export interface FleetAppProps {
   names: string[];
@@ -38,23 +40,45 @@ export function FleetApp(props: FleetAppProps) {
   const [status, setStatus] = useState(props.initialStatus ?? "");
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
   const inFlight = useRef(new Set<string>());
+  // rows that arrived since the last draw: 50 checks answering together make one render, not 100
+  const pending = useRef(new Map<string, { row: FleetRow; early: boolean }>());
+  const flushTimer = useRef<NodeJS.Timeout | null>(null);
+
+  const queue = useCallback((name: string, row: FleetRow, early: boolean) => {
+    pending.current.set(name, { row, early });
+    flushTimer.current ??= setTimeout(() => {
+      flushTimer.current = null;
+      const batch = [...pending.current];
+      pending.current.clear();
+      setRows((current) => {
+        const next = new Map(current);
+        // an early row only fills a row not yet known: a refresh keeps the last figures until it ends
+        for (const [key, { row: r, early: e }] of batch) if (!e || !next.has(key)) next.set(key, r);
+        return next;
+      });
+      if (batch.some(([, { early: e }]) => !e)) setRefreshedAt(new Date());
+    }, FLUSH_MS);
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (flushTimer.current) clearTimeout(flushTimer.current);
+    },
+    [],
+  );
 
   // each profile on its own: a slow one never holds the rows of the others
   const refresh = useCallback(() => {
     for (const name of names) {
       if (inFlight.current.has(name)) continue;
       inFlight.current.add(name);
-      // an early row only fills a row not yet known: a refresh keeps the last figures until it ends
-      const early = (row: FleetRow) =>
-        setRows((current) => (current.has(name) ? current : new Map(current).set(name, row)));
-      void check(name, early).then((row) => {
+      void check(name, (row) => queue(name, row, true)).then((row) => {
         inFlight.current.delete(name);
         cache.set(name, row);
-        setRows((current) => new Map(current).set(name, row));
-        setRefreshedAt(new Date());
+        queue(name, row, false);
       });
     }
-  }, [names, check, cache]);
+  }, [names, check, cache, queue]);
 
   useEffect(() => {
     refresh();
