@@ -55,9 +55,9 @@ export async function run(opts: FleetOptions): Promise<void> {
   if (profiles.length === 0)
     throw new CliError("no profiles: add one with pbdeck profiles add NAME --backend URL");
   const names = profiles.map(([name]) => name);
-  // the SDK and the checks load only now: pbdeck --help stays light
-  const { checkProfiles } = await import("../lib/fleet/check-profile.ts");
   if (opts.json) {
+    // the SDK and the checks load only now: pbdeck --help stays light
+    const { checkProfiles } = await import("../lib/fleet/check-profile.ts");
     const { fleetJson } = await import("../lib/fleet/fleet-json.ts");
     const rows = await checkProfiles(store, names, seconds * 1000);
     const json = fleetJson(rows);
