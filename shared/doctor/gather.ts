@@ -1,9 +1,8 @@
 /** @module Reads what the doctor checks need through the typed client (admin session required). */
 import { listBackups } from "../client/backups.ts";
 import { type Client, ClientResponseError } from "../client/index.ts";
-import { requestLogStats } from "../client/logs.ts";
+import { countRequestLogs } from "../client/logs.ts";
 import { getSettings, type Settings, testS3Connection } from "../client/settings.ts";
-import { statsTotal } from "../logs-stats.ts";
 import type { Collection } from "../models.ts";
 import { collectionsToCount } from "./scale-checks.ts";
 import type { DoctorInput, LocalFacts, S3TestResult } from "./types.ts";
@@ -39,11 +38,12 @@ export async function gatherDoctorInput(
   local?: LocalFacts,
 ): Promise<DoctorInput> {
   const { pb } = client;
-  const [collections, settings, backups, stats] = await Promise.all([
+  const [collections, settings, backups, requestLogCount] = await Promise.all([
     pb.collections.getFullList({ batch: 200, requestKey: null }) as unknown as Promise<Collection[]>,
     getSettings(pb) as Promise<Settings>,
     listBackups(pb),
-    requestLogStats(pb, "", null),
+    // a count (one-row page), cheaper than the hourly stats on large logs
+    countRequestLogs(pb, "", null),
   ]);
   const toCount = collectionsToCount(collections);
   const [counts, storage, backupsS3] = await Promise.all([
@@ -56,7 +56,7 @@ export async function gatherDoctorInput(
     collections,
     settings,
     backups,
-    requestLogCount: statsTotal(stats),
+    requestLogCount,
     recordCounts: Object.fromEntries(toCount.map((name, i) => [name, counts[i]])),
     s3: { storage, backups: backupsS3 },
     local,

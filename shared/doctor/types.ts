@@ -57,7 +57,7 @@ export interface DoctorInput {
   settings: Settings;
   /** Newest first. */
   backups: BackupFileInfo[];
-  /** Request logs kept, from the hourly stats (all time). */
+  /** Request logs kept (all of them). */
   requestLogCount: number;
   /** Record count of the collections the scale check asked for. */
   recordCounts: Record<string, number>;
