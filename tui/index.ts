@@ -5,12 +5,15 @@
  * ~2x and make the session ready no sooner, measured with tests/bench/tui.ts).
  */
 import type { Client } from "../shared/client/index.ts";
+import type { LocalFacts } from "../shared/doctor/types.ts";
 import { clearScreen, enterScreen, firstFrame, leaveScreen } from "./terminal-screen.ts";
 
 /** What the command hands over once connected. */
 export interface TuiTarget {
   client: Client;
   label: string;
+  /** With --dir: what pbdeck read from pb_data itself, for the Doctor tab. */
+  localFacts?: LocalFacts;
   close(): Promise<void>;
 }
 

@@ -1,8 +1,9 @@
 /** @module The doctor's report for the connected backend, gathered through the client. */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useContext, useEffect, useState } from "react";
 import type { Client } from "../../shared/client/index.ts";
 import { gatherDoctorInput } from "../../shared/doctor/gather.ts";
 import { type DoctorReport, runDoctor } from "../../shared/doctor/run-doctor.ts";
+import { LocalFactsContext } from "../app/contexts.ts";
 import { apiErrorMessage, isAbortError } from "../common/api-error.ts";
 
 export interface DoctorState {
@@ -20,11 +21,12 @@ export function useDoctor(client: Client): DoctorState {
     error: null,
   });
   const [key, setKey] = useState(0);
+  const local = useContext(LocalFactsContext);
   // biome-ignore lint/correctness/useExhaustiveDependencies: key forces a reload
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    gatherDoctorInput(client, client.pb.baseUrl).then(
+    gatherDoctorInput(client, client.pb.baseUrl, local).then(
       (input) => live && setState({ report: runDoctor(input), loading: false, error: null }),
       (err) =>
         live && !isAbortError(err) && setState({ report: null, loading: false, error: apiErrorMessage(err) }),
@@ -32,7 +34,7 @@ export function useDoctor(client: Client): DoctorState {
     return () => {
       live = false;
     };
-  }, [client, key]);
+  }, [client, local, key]);
   const reload = useCallback(() => setKey((k) => k + 1), []);
   return { ...state, reload };
 }
