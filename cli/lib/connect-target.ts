@@ -11,6 +11,8 @@ import { checkRemoteBackend, networkReason } from "./remote-backend.ts";
 
 export interface TargetOptions {
   dir?: string;
+  /** The migrations folder applied when --dir opens (default: pb_migrations beside it). */
+  migrations?: string;
   backend?: string;
   profile?: string;
   email?: string;
@@ -62,15 +64,17 @@ export async function connectTarget(options: TargetOptions): Promise<Target> {
   }
   if (options.email !== undefined)
     throw new CliError("--email is for --backend and --profile: --dir signs in as the first admin");
-  return connectEmbedded(dir, options.allowNoAdmin === true);
+  return connectEmbedded(dir, options.allowNoAdmin === true, options.migrations);
 }
 
-async function connectEmbedded(dir: string, allowNoAdmin: boolean): Promise<Target> {
+async function connectEmbedded(dir: string, allowNoAdmin: boolean, migrations?: string): Promise<Target> {
   // loaded on demand: it pulls in SQLite and the whole backend
   const { startEmbeddedApi } = await import("../../backend/app.ts");
   let api: Awaited<ReturnType<typeof startEmbeddedApi>>;
   try {
-    api = await startEmbeddedApi(resolve(dir));
+    api = await startEmbeddedApi(resolve(dir), {
+      migrationsDir: migrations === undefined ? undefined : resolve(migrations),
+    });
   } catch (err) {
     throw new CliError(`cannot open --dir ${dir}: ${oneLine(err)}`);
   }

@@ -1,5 +1,9 @@
 /** @module One row of `pbdeck fleet`: a saved backend's state, as the TUI draws it and `--json` prints it. */
-import type { ApiGeneration } from "../api-generation.ts";
+import type { ApiGeneration } from "../client/api-generation.ts";
+
+/** The API generation of a row; "down" until a probe answered. */
+export type FleetApi = ApiGeneration | "down";
+
 import type { DoctorReport } from "../doctor/run-doctor.ts";
 
 export interface FleetRequests {
@@ -17,7 +21,7 @@ export interface FleetRow {
   status: "up" | "down";
   /** Time of GET /api/health (ms), null when down. */
   latencyMs: number | null;
-  api: ApiGeneration;
+  api: FleetApi;
   /** Whether the profile has a working admin session (pbdeck profiles login). */
   signedIn: boolean;
   /** Why the row lacks data: down, not signed in, unsupported, a failed read. */
@@ -33,7 +37,7 @@ export interface FleetRow {
 }
 
 /** "PocketBase v0.18 API" or "unsupported" (or "?" before the first probe). */
-export function apiLabel(api: ApiGeneration): string {
+export function apiLabel(api: FleetApi): string {
   if (api === "v0.18") return "PocketBase v0.18 API";
   return api === "down" ? "?" : "unsupported";
 }

@@ -10,6 +10,8 @@ import {
   type KeyRouter,
   KeyRouterContext,
   LocalFactsContext,
+  type StartOptions,
+  StartOptionsContext,
 } from "./contexts.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { CONNECTING_TEXT, headerText } from "./frame-text.ts";
@@ -26,12 +28,16 @@ export interface AppProps {
   /** Resolves to the signed-in client; a rejection ends the app with that error. */
   connection: Promise<{ client: Client; label: string; localFacts?: LocalFacts }>;
   initialTab?: TabId;
+  /** Command-line choices for the views (a custom logs range). */
+  start?: StartOptions;
 }
 
 /** Rows taken by the frame: header, tabs, rule, help line, and one spare so Ink never scrolls. */
 const FRAME_ROWS = 5;
 
-export function App({ label, connection, initialTab = "logs" }: AppProps) {
+const NO_START_OPTIONS: StartOptions = { since: null };
+
+export function App({ label, connection, initialTab = "logs", start = NO_START_OPTIONS }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const [target, setTarget] = useState<{ client: Client; label: string; localFacts?: LocalFacts } | null>(
@@ -94,24 +100,26 @@ export function App({ label, connection, initialTab = "logs" }: AppProps) {
         ) : (
           <ClientContext.Provider value={target.client}>
             <LocalFactsContext.Provider value={target.localFacts}>
-              <BodySizeContext.Provider value={body}>
-                <KeyRouterContext.Provider value={router}>
-                  <ErrorBoundary onError={(err) => exit(err)}>
-                    {showKeys && <KeysOverlay />}
-                    {TABS.filter((t) => visited.has(t.id)).map((t) => {
-                      const View = VIEWS[t.id];
-                      const shown = t.id === tab && !showKeys;
-                      return (
-                        <Box key={t.id} display={shown ? "flex" : "none"} flexDirection="column">
-                          <Suspense fallback={<Text>Loading…</Text>}>
-                            <View active={shown} />
-                          </Suspense>
-                        </Box>
-                      );
-                    })}
-                  </ErrorBoundary>
-                </KeyRouterContext.Provider>
-              </BodySizeContext.Provider>
+              <StartOptionsContext.Provider value={start}>
+                <BodySizeContext.Provider value={body}>
+                  <KeyRouterContext.Provider value={router}>
+                    <ErrorBoundary onError={(err) => exit(err)}>
+                      {showKeys && <KeysOverlay />}
+                      {TABS.filter((t) => visited.has(t.id)).map((t) => {
+                        const View = VIEWS[t.id];
+                        const shown = t.id === tab && !showKeys;
+                        return (
+                          <Box key={t.id} display={shown ? "flex" : "none"} flexDirection="column">
+                            <Suspense fallback={<Text>Loading…</Text>}>
+                              <View active={shown} />
+                            </Suspense>
+                          </Box>
+                        );
+                      })}
+                    </ErrorBoundary>
+                  </KeyRouterContext.Provider>
+                </BodySizeContext.Provider>
+              </StartOptionsContext.Provider>
             </LocalFactsContext.Provider>
           </ClientContext.Provider>
         )}

@@ -59,7 +59,7 @@ export const TABS: TabInfo[] = [
       { keys: "x", label: "export to a file", short: true },
       { keys: "i", label: "import a file", short: true },
       { keys: "m", label: "delete missing on/off", short: true },
-      { keys: "↑↓ PgUp PgDn", label: "scroll review" },
+      { keys: "↑↓ PgUp PgDn", label: "scroll the list or the review" },
       { keys: "y", label: "confirm the import" },
       { keys: "Esc", label: "cancel" },
     ],

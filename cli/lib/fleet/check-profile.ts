@@ -1,10 +1,10 @@
 /** @module Checks one saved profile for `pbdeck fleet`: health and latency, API generation, then (signed in) traffic, backups and the doctor. */
-import { type ApiGeneration, detectApiGeneration } from "../../../shared/api-generation.ts";
+import { type ApiGeneration, detectApiGeneration } from "../../../shared/client/api-generation.ts";
 import { type Client, ClientResponseError, createClient } from "../../../shared/client/index.ts";
 import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
 import { gatherDoctorInput } from "../../../shared/doctor/gather.ts";
 import { runDoctor } from "../../../shared/doctor/run-doctor.ts";
-import type { FleetRequests, FleetRow } from "../../../shared/fleet/fleet-row.ts";
+import type { FleetApi, FleetRequests, FleetRow } from "../../../shared/fleet/fleet-row.ts";
 import { LOGS_NO_ADMINS_FILTER } from "../../../shared/logs-query.ts";
 import { oneLine } from "../cli-error.ts";
 import { resumeStoredSession, signInAgain } from "../profile-session.ts";
@@ -51,16 +51,20 @@ function reason(err: unknown, timeoutMs: number): string {
   return oneLine(err);
 }
 
-async function probe(url: string, signal: AbortSignal): Promise<ApiGeneration> {
-  const api = await detectApiGeneration(url, (input, init) =>
+/** The API generation, "down" when the probe gets no answer; marked so the traffic counts leave it out. */
+async function probe(url: string, signal: AbortSignal): Promise<FleetApi> {
+  const marked: typeof fetch = (input, init) =>
     fetch(input, {
       ...init,
-      signal,
       headers: { ...(init?.headers as Record<string, string>), "user-agent": PROBE_AGENT },
-    }),
-  );
-  if (api !== "down" && api !== "unknown") knownGenerations.set(url, api);
-  return api;
+    });
+  try {
+    const api = await detectApiGeneration(url, { signal, fetch: marked });
+    if (api !== "unknown") knownGenerations.set(url, api);
+    return api;
+  } catch {
+    return "down";
+  }
 }
 
 /**

@@ -88,9 +88,8 @@ describe("restoring unsafe or broken archives", () => {
     const whole = await zipOf([{ name: "data.db", data: fixtureDataDb() }]);
     const err = await restoreFailure(whole.subarray(0, Math.floor(whole.length / 2)), "truncated.zip");
     expect(err.status).toBe(400);
-    expect(err.response.message).toMatch(
-      /^Invalid backup archive: the file is not a readable zip archive \(/,
-    );
+    // the zip library's own words stay in the server's log
+    expect(err.response.message).toBe("Invalid backup archive: the file is not a readable zip archive.");
   });
 
   test("an entry ../../etc/passwd", async () => {

@@ -42,7 +42,8 @@ export default function PageLogs() {
   useEffect(() => {
     clearPendingLogs();
     void loadLogs(filter, 1);
-    void loadLogsStats(filter);
+    // an open end is the moment of this load: the span is then exactly the preset's
+    void loadLogsStats(filter, { from: bounds.from, to: bounds.to ?? now.getTime() });
   }, [filter, reloadKey]);
 
   useEffect(() => () => setLogsFollow(false), []);

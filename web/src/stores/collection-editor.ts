@@ -16,7 +16,7 @@ import {
   slugifyName,
 } from "../lib/collections/collection-form.ts";
 import { newSchemaField } from "../lib/collections/schema-fields.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
+import { errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
 import { deleteCollection, loadCollections, saveCollection } from "./collections.ts";
 import { resetFieldErrors } from "./field-errors.ts";
@@ -30,6 +30,8 @@ export const $draft = atom<DraftCollection>(newDraft());
 export const $collectionSaving = atom(false);
 /** The tab the panel opens on (API rules when opened from a rule's finding). */
 export const $collectionEditorTab = atom<"schema" | "rules" | "options">("schema");
+/** Why the last save failed ("" when it did not): the changes popup shows it while it stays open. */
+export const $collectionSaveError = atom("");
 /** Whether the draft differs from the saved collection (always true for a new one). */
 export const $draftChanged = computed([$savedDraft, $draft], (saved, draft) => isDraftChanged(saved, draft));
 
@@ -133,12 +135,16 @@ export function removeIndex(sql: string): void {
   edit((d) => ({ ...d, indexes: d.indexes.filter((i) => i !== sql) }));
 }
 
-/** Saves the draft (create or update), refreshes the collections and routes to a created one. */
-export async function saveCollectionDraft(): Promise<boolean> {
+/**
+ * Saves the draft (create or update), refreshes the collections and routes to a created one.
+ * `notify: false` leaves the failure to `$collectionSaveError` (the changes popup shows it).
+ */
+export async function saveCollectionDraft(options: { notify?: boolean } = {}): Promise<boolean> {
   if ($collectionSaving.get()) return false;
   const draft = $draft.get();
   const isNew = !draft.id;
   $collectionSaving.set(true);
+  $collectionSaveError.set("");
   try {
     const saved = await saveCollection(isNew ? "" : draft.id, collectionPayload(draft));
     addSuccessToast(isNew ? "Successfully created collection." : "Successfully updated collection.");
@@ -147,24 +153,24 @@ export async function saveCollectionDraft(): Promise<boolean> {
     if (isNew) navigate(`/collections?collectionId=${encodeURIComponent(saved.id)}`);
     return true;
   } catch (err) {
-    handleApiError(err);
+    handleApiError(err, options);
+    if (!isAbortError(err)) $collectionSaveError.set(errorMessage(err));
     return false;
   } finally {
     $collectionSaving.set(false);
   }
 }
 
-/** Deletes the edited (saved) collection; the first remaining one becomes active if it was shown. */
+/**
+ * Deletes the edited (saved) collection; the first remaining one becomes active if it was shown.
+ * @throws the SDK error of a failed delete (the confirmation shows it).
+ */
 export async function deleteEditedCollection(): Promise<void> {
   const saved = $savedDraft.get();
   if (!saved?.id) return;
-  try {
-    await deleteCollection(saved.id);
-    addSuccessToast(`Successfully deleted collection "${saved.name}".`);
-    closeCollectionEditor();
-  } catch (err) {
-    handleApiError(err);
-  }
+  await deleteCollection(saved.id);
+  addSuccessToast(`Successfully deleted collection "${saved.name}".`);
+  closeCollectionEditor();
 }
 
 /** Reopens the panel on a new copy of the edited collection. */

@@ -65,7 +65,6 @@ export function applyHealthFix(key: string, action: FixAction): void {
         message: `Add this index to "${action.collection}"? Building it locks the table for a moment.`,
         details: [action.index],
         yesLabel: "Add index",
-        holdWhileYes: true,
         yes: () =>
           fixing(key, async () => {
             const collection = await collectionNamed(action.collection);
@@ -78,7 +77,6 @@ export function applyHealthFix(key: string, action: FixAction): void {
       confirmWith({
         message: `Back up every day at midnight (cron "${action.cron}") and keep the last ${action.maxKeep} backups?`,
         yesLabel: "Schedule",
-        holdWhileYes: true,
         yes: () =>
           fixing(key, async () => {
             await updateSettings(pb, { backups: { cron: action.cron, cronMaxKeep: action.maxKeep } });
