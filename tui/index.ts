@@ -5,6 +5,7 @@
  * ~2x and make the session ready no sooner, measured with tests/bench/tui.ts).
  */
 import type { Client } from "../shared/client/index.ts";
+import type { LocalFacts } from "../shared/doctor/types.ts";
 import type { SinceRange } from "./logs/log-ranges.ts";
 import { clearScreen, enterScreen, firstFrame, leaveScreen } from "./terminal-screen.ts";
 
@@ -12,6 +13,8 @@ import { clearScreen, enterScreen, firstFrame, leaveScreen } from "./terminal-sc
 export interface TuiTarget {
   client: Client;
   label: string;
+  /** With --dir: what pbdeck read from pb_data itself, for the Doctor tab. */
+  localFacts?: LocalFacts;
   close(): Promise<void>;
 }
 

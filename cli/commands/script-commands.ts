@@ -1,5 +1,5 @@
 /**
- * @module The commands for scripts and CI (export, diff, import, backups, admins, logs), declared as
+ * @module The commands for scripts and CI (export, diff, import, doctor, backups, admins, logs), declared as
  * data. Each implementation is imported only when its command runs, so that starting pbdeck (and
  * `--help`) loads neither the SDK nor the backend.
  */
@@ -93,6 +93,16 @@ const TOP: CommandSpec[] = [
     ],
     examples: ["PBDECK_TOKEN=... pbdeck import pb_schema.json --profile prod --yes"],
     load: () => import("./import.ts"),
+  },
+  {
+    name: "doctor",
+    description: "find risky rules, missing backups, weak tokens",
+    help: [
+      "Exit codes: 0 no findings, 2 findings (errors, warnings or info), 1 on error.",
+      "--dir also reads the size of logs.db and the token secrets the API hides.",
+    ].join("\n"),
+    examples: ["pbdeck doctor --profile prod --json"],
+    load: () => import("./doctor.ts"),
   },
   {
     name: "logs",

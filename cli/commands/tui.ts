@@ -60,7 +60,10 @@ export async function run(opts: TuiOptions): Promise<void> {
     const target = await connectTarget(opts);
     // --dir and PBDECK_TOKEN sessions carry a token without the admin: fetch it (the tui marks "you")
     if (!target.client.currentAdmin()) await target.client.pb.admins.authRefresh({ requestKey: null });
-    return target;
+    if (opts.backend || opts.profile) return target;
+    // a local pb_data: the Doctor tab also checks the logs size and the token secrets
+    const { readLocalFacts } = await import("../lib/doctor/local-facts.ts");
+    return { ...target, localFacts: await readLocalFacts(resolve(opts.dir ?? "./pb_data")) };
   };
   // a password prompt needs the normal screen: connect first, then draw
   const early = mayPrompt(opts) ? await connect() : null;

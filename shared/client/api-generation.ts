@@ -16,6 +16,8 @@ export type ApiGeneration = "v0.18" | "v0.20-v0.22" | "v0.23+" | "unknown";
 export interface DetectOptions {
   /** Aborts both requests (e.g. `AbortSignal.timeout(10_000)`). */
   signal?: AbortSignal;
+  /** Sends both requests through this fetch (the fleet marks its probes to leave them out of traffic). */
+  fetch?: typeof fetch;
 }
 
 /** The status of a request through the SDK, and its parsed body when it succeeded. */
@@ -23,11 +25,16 @@ async function probe(
   baseUrl: string,
   path: string,
   init: { method: string; body?: object },
-  signal: AbortSignal | undefined,
+  { signal, fetch }: DetectOptions,
 ): Promise<{ status: number; body: unknown }> {
   const { pb } = createClient(baseUrl, undefined, { autoCancel: false });
   try {
-    const body: unknown = await pb.send(path, { ...init, requestKey: null, signal });
+    const body: unknown = await pb.send(path, {
+      ...init,
+      requestKey: null,
+      signal,
+      ...(fetch ? { fetch } : {}),
+    });
     return { status: 200, body };
   } catch (err) {
     // network failures and aborts (status 0) are the caller's to report
@@ -49,11 +56,11 @@ export async function detectApiGeneration(
     baseUrl,
     "/api/admins/auth-with-password",
     { method: "POST", body: {} },
-    options.signal,
+    options,
   );
   if (signIn.status === 404) return "v0.23+";
   if (signIn.status !== 400) return "unknown";
-  const stats = await probe(baseUrl, "/api/logs/requests/stats", { method: "GET" }, options.signal);
+  const stats = await probe(baseUrl, "/api/logs/requests/stats", { method: "GET" }, options);
   if (stats.status === 401 || stats.status === 403) return "v0.18";
   // signed out, a 200 that is not v0.18's list is the index.html fallback of a v0.20–v0.22 pb_public
   if (stats.status === 200) return Array.isArray(stats.body) ? "v0.18" : "v0.20-v0.22";

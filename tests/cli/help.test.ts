@@ -43,9 +43,11 @@ Commands:
                            NAME)
   tui [options]            terminal console: request logs, backups,
                            export/import, admins
+  fleet [options]          all saved backends at a glance (--json to monitor)
   export [options]         print the collections JSON of the console's export
   diff [options] <file>    compare a collections file with the backend
   import [options] <file>  apply a collections file, in one transaction
+  doctor [options]         find risky rules, missing backups, weak tokens
   logs [options]           print request logs, one line per request
   migrate                  apply, revert and list migrations, write a snapshot
   backups                  list, create, download, upload, restore backups
@@ -58,6 +60,7 @@ Examples:
   pbdeck profiles add prod --backend https://pb.example.com
   pbdeck --profile prod                      then use the saved backend
   pbdeck diff pb_schema.json --profile prod  exit 2 when they differ (CI gate)
+  pbdeck fleet                               every saved backend at a glance
 `,
   });
 });
@@ -168,12 +171,15 @@ test("pbdeck profiles --help and its subcommands", async () => {
 manage saved backends (use one with pbdeck --profile NAME)
 
 Options:
-  -h, --help            print this help
+  -h, --help              print this help
 
 Commands:
-  add [options] <name>  save a backend under a name (replaces one of that name)
-  list [options]        list saved profiles
-  remove <name>         delete a saved profile
+  add [options] <name>    save a backend under a name (replaces one of that
+                          name)
+  list [options]          list saved profiles
+  remove <name>           delete a saved profile
+  login [options] <name>  sign in and keep the admin token (never the password)
+  logout <name>           forget the admin token of a profile
 `,
   });
   expect(await runCli(["profiles", "add", "--help"])).toEqual({

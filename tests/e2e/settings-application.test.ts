@@ -16,6 +16,7 @@ describe.each(SETTINGS_MODES)("application settings (%s)", (mode) => {
       "Mail settings",
       "Files storage",
       "Backups",
+      "Health",
       "Export collections",
       "Import collections",
       "Auth providers",

@@ -37,18 +37,18 @@ test("the list window keeps the selection visible and clamps it", () => {
 });
 
 test("frame text: bracketed active tab, help line cut to the width", () => {
-  expect(tabBarText("backups")).toBe(" 1 Logs  [2 Backups]  3 Collections   4 Admins ");
-  expect(helpLineText(null, 80)).toBe("1-4 switch tab · ? all keys · q quit");
+  expect(tabBarText("backups")).toBe(" 1 Logs  [2 Backups]  3 Collections   4 Admins   5 Doctor ");
+  expect(helpLineText(null, 80)).toBe("1-5 switch tab · ? all keys · q quit");
   expect(helpLineText("logs", 30)).toBe("↑↓ PgUp PgDn move · Enter det…");
 });
 
 test("the first frame is the app's connecting frame in plain ANSI, help line on the last row", () => {
   const frame = firstFrame("http://127.0.0.1:8090", 60, 20);
   expect(frame).toContain("pbdeck · http://127.0.0.1:8090");
-  expect(frame).toContain("[1 Logs]  2 Backups   3 Collections   4 Admins");
+  expect(frame).toContain("[1 Logs]  2 Backups   3 Collections   4 Admins   5 Doctor");
   expect(frame).toContain("─".repeat(60));
   expect(frame).toContain("Connecting…");
-  expect(frame).toContain("\u001b[19;1H\u001b[2m1-4 switch tab · ? all keys · q quit");
+  expect(frame).toContain("\u001b[19;1H\u001b[2m1-5 switch tab · ? all keys · q quit");
 });
 
 test("log cells, status colours and the detail rows", () => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { runCli } from "../cli/helpers/cli-process.ts";
+import { patchSettings } from "../helpers/doctor-data.ts";
 import { serverForSuite } from "../helpers/server-suite.ts";
 import { builtTui } from "./helpers/built-tui.ts";
 
@@ -23,6 +24,8 @@ describe("--dir on a copy of the fixture", () => {
     await term.keys("4");
     await term.see("[4 Admins]", "test@example.com", "(you)", "test3@example.com");
     await term.keys("Tab");
+    await term.see("[5 Doctor]", "7 errors · 5 warnings · 0 info");
+    await term.keys("Tab");
     await term.see("[1 Logs]");
     await term.keys("?");
     await term.see("Keys (Esc or ? to close)");
@@ -30,6 +33,21 @@ describe("--dir on a copy of the fixture", () => {
     await term.keys("q");
     // the alternate screen is gone: only what the shell printed remains
     expect(await term.see("[exit 0]")).toBe("[exit 0]");
+  });
+
+  test("the Doctor tab on --dir also checks what the API hides (a short token secret)", async () => {
+    const dir = fixture();
+    patchSettings(dir, { recordFileToken: { secret: "tooShort123" } });
+    const term = tui(["--dir", dir]);
+    await term.see("[1 Logs]");
+    await term.keys("5");
+    await term.see(
+      "[5 Doctor]",
+      "8 errors · 5 warnings · 0 info",
+      "The recordFileToken secret has 11 characters (fewer than 30).",
+    );
+    await term.keys("q");
+    await term.see("[exit 0]");
   });
 
   test("Ctrl+C exits cleanly, even while typing in a field", async () => {

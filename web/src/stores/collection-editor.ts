@@ -28,14 +28,21 @@ export const $savedDraft = atom<DraftCollection | null>(null);
 /** The collection as edited. */
 export const $draft = atom<DraftCollection>(newDraft());
 export const $collectionSaving = atom(false);
+/** The tab the panel opens on (API rules when opened from a rule's finding). */
+export const $collectionEditorTab = atom<"schema" | "rules" | "options">("schema");
 /** Why the last save failed ("" when it did not): the changes popup shows it while it stays open. */
 export const $collectionSaveError = atom("");
 /** Whether the draft differs from the saved collection (always true for a new one). */
 export const $draftChanged = computed([$savedDraft, $draft], (saved, draft) => isDraftChanged(saved, draft));
 
-/** Opens the panel on a saved collection, or on a new one (optionally prefilled, e.g. a duplicate). */
-export function openCollectionEditor(collection: Collection | null, prefilled?: DraftCollection): void {
+/** Opens the panel on a saved collection, or on a new one (optionally prefilled, e.g. a duplicate), on `tab`. */
+export function openCollectionEditor(
+  collection: Collection | null,
+  prefilled?: DraftCollection,
+  tab: "schema" | "rules" | "options" = "schema",
+): void {
   resetFieldErrors();
+  $collectionEditorTab.set(tab);
   $savedDraft.set(collection ? draftFromCollection(collection) : null);
   $draft.set(prefilled ?? (collection ? draftFromCollection(collection) : newDraft()));
   $collectionSaving.set(false);

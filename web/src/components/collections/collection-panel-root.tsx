@@ -4,13 +4,14 @@ import { createRoot } from "react-dom/client";
 import type { Collection } from "../../../../shared/models.ts";
 import { openCollectionEditor } from "../../stores/collection-editor.ts";
 import { CollectionPanelHost } from "./CollectionPanelHost.tsx";
+import type { CollectionTab } from "./CollectionTabs.tsx";
 import "../../styles/collection-editor.css";
 
 let mounted = false;
 
 /** Opens the panel (state lives in stores/collection-editor.ts) and mounts its host on first use. */
-export function showCollectionPanel(collection: Collection | null): void {
-  openCollectionEditor(collection);
+export function showCollectionPanel(collection: Collection | null, tab?: CollectionTab): void {
+  openCollectionEditor(collection, undefined, tab);
   if (mounted) return;
   mounted = true;
   const element = document.createElement("div");
