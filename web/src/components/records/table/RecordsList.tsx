@@ -18,6 +18,7 @@ import {
 import { addSuccessToast } from "../../../stores/toasts.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { useFileToken } from "../display/use-file-token.ts";
+import { IndexAdviceHint } from "./IndexAdviceHint.tsx";
 import { RecordsBulkBar } from "./RecordsBulkBar.tsx";
 import { RecordsTable } from "./RecordsTable.tsx";
 import { useChunkedCount } from "./use-chunked-count.ts";
@@ -158,6 +159,7 @@ export function RecordsList(props: RecordsListProps) {
           </div>
         )}
       </div>
+      <IndexAdviceHint />
       <RecordsBulkBar
         count={selected.size}
         busy={deleting}
