@@ -2,8 +2,8 @@
  * @module Export of the records matching a filter to CSV or JSON, page after page with progress and cancel.
  * Pages seek past the last row (keyset) on id or on an indexed sort field, so the millionth row costs
  * what the first did; an unindexed sort of a large set is exported in id order instead (the menu says
- * so). Each page becomes a Blob as soon as it is written, so the page's memory stays flat (the browser
- * keeps blob bytes out of the JS heap). papaparse loads on demand.
+ * so); an id order is walked as a few id ranges side by side. Written pages become Blobs of about 1 MB,
+ * so the page's memory stays flat (the browser keeps blob bytes out of the JS heap). papaparse loads on demand.
  */
 import { atom } from "nanostores";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
@@ -12,6 +12,7 @@ import { apiSort } from "../lib/collections/collection-fields.ts";
 import { downloadBlob } from "../lib/download.ts";
 import { handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { queryOptions } from "../lib/query-options.ts";
+import { BlobBatches, joinBatches } from "../lib/records/transfer/blob-batches.ts";
 import {
   type ExportPaging,
   type ExportPlan,
@@ -26,6 +27,7 @@ import {
   toCsvRow,
   toJsonRow,
 } from "../lib/records/transfer/export-rows.ts";
+import { idBoundaries, idRangeFilter } from "../lib/records/transfer/id-ranges.ts";
 import { $collections } from "./collections.ts";
 import { addSuccessToast } from "./toasts.ts";
 
@@ -50,11 +52,19 @@ export const $exportProgress = atom<ExportProgress | null>(null);
 // one token per export: cancel flips it, and a later export never revives an earlier one
 let run = { cancelled: true };
 
-/** Stops the running export at once: the request in flight is aborted, nothing more is written or downloaded. */
+/** Ranges of ids walked side by side: more requests in flight hide the round trips. */
+export const EXPORT_WALKERS = 4;
+const walkerKey = (at: number) => `${REQUEST_KEY}_${at}`;
+
+function cancelRequests(): void {
+  for (let at = 0; at < EXPORT_WALKERS; at++) pb.cancelRequest(walkerKey(at));
+  for (const key of ["count", "id", "-id"]) pb.cancelRequest(`${REQUEST_KEY}_${key}`);
+}
+
+/** Stops the running export at once: the requests in flight are aborted, nothing more is written or downloaded. */
 export function cancelExport(): void {
   run.cancelled = true;
-  pb.cancelRequest(REQUEST_KEY);
-  pb.cancelRequest(`${REQUEST_KEY}_count`);
+  cancelRequests();
   $exportProgress.set(null);
 }
 
@@ -79,21 +89,22 @@ function pageFilter(paging: ExportPaging, filter: string, last: RecordModel | nu
 }
 
 /**
- * The matching records page after page. The next page is asked for as soon as a page arrives, so the
+ * The records of one range page after page. The next page is asked for as soon as a page arrives, so the
  * backend works on it while this one is written.
  */
-async function* exportPages(
-  collection: Collection,
+async function* walkPages(
+  collectionId: string,
   filter: string,
   paging: ExportPaging,
   fields: string,
+  requestKey: string,
 ): AsyncGenerator<RecordModel[]> {
   const list = (page: number, last: RecordModel | null) =>
-    pb.collection(collection.id).getList<RecordModel>(page, EXPORT_PAGE_SIZE, {
+    pb.collection(collectionId).getList<RecordModel>(page, EXPORT_PAGE_SIZE, {
       ...queryOptions({ filter: pageFilter(paging, filter, last), fields }),
       sort: paging.sort,
       skipTotal: true,
-      requestKey: REQUEST_KEY,
+      requestKey,
     });
   const keyset = paging.kind !== "pages";
   let next = list(1, null);
@@ -109,22 +120,49 @@ async function* exportPages(
   }
 }
 
-/** The file's text: what opens it, one page (CSV lines ending in CRLF, or JSON objects), what closes it. */
+/**
+ * The filters of the ranges walked side by side, in the file's order. Only an id keyset splits (between
+ * the first and the last matching id, two one-row requests on the primary key); any other paging is one range.
+ */
+async function exportRanges(collectionId: string, filter: string, paging: ExportPaging): Promise<string[]> {
+  if (paging.kind !== "keyset") return [filter];
+  const edge = async (sort: string) => {
+    const { items } = await pb.collection(collectionId).getList(1, 1, {
+      ...queryOptions({ filter, fields: "id" }),
+      sort,
+      skipTotal: true,
+      requestKey: `${REQUEST_KEY}_${sort}`,
+    });
+    return (items[0]?.id as string | undefined) ?? "";
+  };
+  const [first, last] = await Promise.all([edge("id"), edge("-id")]);
+  const boundaries = idBoundaries(first, last, EXPORT_WALKERS);
+  const ranges = ["", ...boundaries].map((lo, i) => idRangeFilter(filter, lo, boundaries[i] ?? ""));
+  return paging.sort === "-id" ? ranges.reverse() : ranges;
+}
+
+/** The file's text: what opens it, one page (CSV lines ending in CRLF, or JSON objects), the page separator, what closes it. */
 interface FileWriter {
   head: string;
-  page: (items: RecordModel[], first: boolean) => string;
+  page: (items: RecordModel[]) => string;
+  separator: string;
   tail: string;
 }
 
 async function fileWriter(format: ExportFormat, columns: string[]): Promise<FileWriter> {
   if (format === "json") {
-    const page = (items: RecordModel[], first: boolean) =>
-      (first ? "" : ",\n") + items.map((r) => JSON.stringify(toJsonRow(r, columns), null, 2)).join(",\n");
-    return { head: "[\n", page, tail: "\n]\n" };
+    const page = (items: RecordModel[]) =>
+      items.map((r) => JSON.stringify(toJsonRow(r, columns), null, 2)).join(",\n");
+    return { head: "[\n", page, separator: ",\n", tail: "\n]\n" };
   }
   const papa = (await import("papaparse")).default;
   const lines = (rows: string[][]) => `${papa.unparse(rows, { header: false, newline: "\r\n" })}\r\n`;
-  return { head: lines([columns]), page: (items) => lines(items.map((r) => toCsvRow(r, columns))), tail: "" };
+  return {
+    head: lines([columns]),
+    page: (items) => lines(items.map((r) => toCsvRow(r, columns))),
+    separator: "",
+    tail: "",
+  };
 }
 
 /**
@@ -150,7 +188,7 @@ export async function exportRecords(
     idOrderInsteadOf: plan.idOrderInsteadOf,
   });
   const columns = exportColumns(collection);
-  const parts: Blob[] = [];
+  let done = 0;
   const progress = (patch: Partial<ExportProgress>) => {
     const now = $exportProgress.get();
     if (now && !mine.cancelled) $exportProgress.set({ ...now, ...patch });
@@ -163,26 +201,29 @@ export async function exportRecords(
       void countMatching(collection, filter)
         .then((total) => progress({ total }))
         .catch(() => {}); // the bar then shows the rows done only
-    parts.push(new Blob([writer.head]));
-    let done = 0;
-    for await (const items of exportPages(collection, filter, plan.paging, columns.join(","))) {
-      if (mine.cancelled) return;
-      if (items.length === 0) continue;
-      // a Blob per page: the text is dropped at once, the bytes live outside the JS heap
-      parts.push(new Blob([writer.page(items, done === 0)]));
-      done += items.length;
-      progress({ done });
-    }
+    const ranges = await exportRanges(collection.id, filter, plan.paging);
+    const batches = ranges.map(() => new BlobBatches(writer.separator));
+    const walk = async (rangeFilter: string, at: number) => {
+      const pages = walkPages(collection.id, rangeFilter, plan.paging, columns.join(","), walkerKey(at));
+      for await (const items of pages) {
+        if (mine.cancelled) return;
+        if (items.length === 0) continue;
+        batches[at].add(writer.page(items));
+        done += items.length;
+        progress({ done });
+      }
+    };
+    await Promise.all(ranges.map(walk));
     if (mine.cancelled) return;
     const type = format === "csv" ? "text/csv;charset=utf-8" : "application/json";
-    parts.push(new Blob([writer.tail]));
+    const parts = [writer.head, ...joinBatches(batches, writer.separator), writer.tail];
     downloadBlob(new Blob(parts, { type }), exportFileName(collection.name, format, new Date()));
     addSuccessToast(`Successfully exported ${done} record(s).`);
   } catch (err) {
     if (mine.cancelled || isAbortError(err)) return;
+    cancelRequests(); // one range failed: the others stop too
     handleApiError(err);
   } finally {
-    parts.length = 0;
     if (!mine.cancelled) $exportProgress.set(null);
     mine.cancelled = true; // a finished export is never cancelled later
   }
