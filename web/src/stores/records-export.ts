@@ -54,6 +54,8 @@ let run = { cancelled: true };
 
 /** Ranges of ids walked side by side: more requests in flight hide the round trips. */
 export const EXPORT_WALKERS = 4;
+/** The progress bar moves at most this often (ms). */
+const PROGRESS_EVERY_MS = 250;
 const walkerKey = (at: number) => `${REQUEST_KEY}_${at}`;
 
 function cancelRequests(): void {
@@ -193,6 +195,21 @@ export async function exportRecords(
     const now = $exportProgress.get();
     if (now && !mine.cancelled) $exportProgress.set({ ...now, ...patch });
   };
+  // a few updates a second (each one re-renders and repaints the page), the last one always shown
+  let shownAt = 0;
+  let trailing: ReturnType<typeof setTimeout> | undefined;
+  const showDone = () => {
+    const wait = shownAt + PROGRESS_EVERY_MS - performance.now();
+    if (wait > 0) {
+      trailing ??= setTimeout(() => {
+        trailing = undefined;
+        showDone();
+      }, wait);
+      return;
+    }
+    shownAt = performance.now();
+    progress({ done });
+  };
   try {
     const writer = await fileWriter(format, columns);
     if (mine.cancelled) return;
@@ -210,7 +227,7 @@ export async function exportRecords(
         if (items.length === 0) continue;
         batches[at].add(writer.page(items));
         done += items.length;
-        progress({ done });
+        showDone();
       }
     };
     await Promise.all(ranges.map(walk));
@@ -224,6 +241,7 @@ export async function exportRecords(
     cancelRequests(); // one range failed: the others stop too
     handleApiError(err);
   } finally {
+    clearTimeout(trailing);
     if (!mine.cancelled) $exportProgress.set(null);
     mine.cancelled = true; // a finished export is never cancelled later
   }
