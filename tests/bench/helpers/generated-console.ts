@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { type ConsoleApp, launchBrowser, startConsoleApp } from "../../e2e/helpers/console-app.ts";
-import { fillRecords } from "../../helpers/fill-records.ts";
+import { generateCollection } from "../../e2e/helpers/generated-collection.ts";
 
 const email = "bench@example.com";
 const password = "benchmark-password";
@@ -43,20 +43,7 @@ export async function startGeneratedConsole(): Promise<GeneratedConsole> {
     browser,
     context,
     page,
-    async generate(name, count, indexes = []) {
-      const collection = await pb.collections.create({
-        name,
-        type: "base",
-        schema: [
-          { name: "title", type: "text" },
-          { name: "score", type: "number" },
-          { name: "active", type: "bool" },
-        ],
-        indexes,
-      });
-      fillRecords(app.pbdeck.dataDir, name, count);
-      return collection.id;
-    },
+    generate: (name, count, indexes = []) => generateCollection(pb, app.pbdeck.dataDir, name, count, indexes),
     async open(collectionId, count, query = "") {
       await page.goto(`${app.consoleUrl}#/collections?collectionId=${collectionId}${query}`);
       await page.getByText(`Showing 30 of ${count}`).waitFor();
