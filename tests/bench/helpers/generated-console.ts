@@ -46,7 +46,7 @@ export async function startGeneratedConsole(): Promise<GeneratedConsole> {
     generate: (name, count, indexes = []) => generateCollection(pb, app.pbdeck.dataDir, name, count, indexes),
     async open(collectionId, count, query = "") {
       await page.goto(`${app.consoleUrl}#/collections?collectionId=${collectionId}${query}`);
-      await page.getByText(`Showing 30 of ${count}`).waitFor();
+      await page.getByText(`Showing ${Math.min(30, count)} of ${count}`).waitFor();
     },
     async stop() {
       await browser.close();
