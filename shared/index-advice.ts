@@ -1,7 +1,7 @@
 /** @module Whether a sort or filter field of a collection is served by an index, and the index to add when it is not. */
 
-import { tryParseIndex } from "./index-statement.js";
-import type { Collection } from "./models.js";
+import { tryParseIndex } from "./index-statement.ts";
+import type { Collection } from "./models.ts";
 
 /** Collections smaller than this are fast enough without an index: no advice below it. */
 export const indexAdviceMinRows = 100_000;
@@ -41,4 +41,52 @@ export function advisedIndexName(collectionName: string, field: string): string 
 export function indexAdviceStatement(collectionName: string, field: string): string {
   const column = field.replace(/^[-+]/, "");
   return `CREATE INDEX \`${advisedIndexName(collectionName, column)}\` ON \`${collectionName}\` (\`${column}\`)`;
+}
+
+/** What a slow list is asked for: the field of its sort or filter, its time and the records it holds. */
+export interface IndexAdviceInput {
+  /** Records of the collection (or of the list's filter); -1 while unknown. */
+  rows: number;
+  /** Time of the list request, in ms. */
+  ms: number;
+  collection: Pick<Collection, "type" | "schema" | "indexes">;
+  /** The sort or filter field (`-created` and `created` alike); "" for none. */
+  field: string;
+  /** The slowness threshold in ms (default `indexAdviceMinMs`): tests lower it instead of building a slow list. */
+  minMs?: number;
+}
+
+const tableColumns = ["id", "created", "updated"];
+
+/**
+ * Whether to advise an index: a table (not a view) of `indexAdviceMinRows`+ records, a list slower than
+ * the threshold, and a field that is a column of the table with no index leading on it.
+ * @example shouldAdviseIndex({ rows: 1e6, ms: 300, collection: { type: "base", schema: [], indexes: [] }, field: "-created" }) === true
+ */
+export function shouldAdviseIndex(input: IndexAdviceInput): boolean {
+  const { collection, rows, ms, minMs = indexAdviceMinMs } = input;
+  const field = input.field.replace(/^[-+]/, "");
+  if (collection.type === "view" || !field) return false;
+  if (rows < indexAdviceMinRows || !(ms > minMs)) return false;
+  const isColumn = tableColumns.includes(field) || collection.schema.some((f) => f.name === field);
+  return isColumn && !hasLeadingIndex(collection, field);
+}
+
+// a comparison an index can serve (not `~`, which matches anywhere in the text)
+const indexableComparison = /(?:^|[\s(&|])([A-Za-z_]\w*)\s*(?:>=|<=|!=|=|>|<)/g;
+
+/**
+ * The fields a list's sort and filter lean on, sort first: the sort's first field, then each field
+ * the filter compares with `=`, `!=`, `<`, `<=`, `>`, `>=` (quoted text and `@` macros skipped).
+ * @example indexAdviceFields("-created", 'status = "open" && title ~ "x"') // ["created", "status"]
+ */
+export function indexAdviceFields(sort: string, filter: string): string[] {
+  const fields: string[] = [];
+  const first = sort.split(",")[0]?.trim().replace(/^[-+]/, "") ?? "";
+  if (/^\w+$/.test(first)) fields.push(first);
+  const bare = filter.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""').replace(/@[\w.]+/g, "");
+  for (const match of bare.matchAll(indexableComparison)) {
+    if (!fields.includes(match[1])) fields.push(match[1]);
+  }
+  return fields;
 }

@@ -10,9 +10,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import PocketBase from "pocketbase";
 import { launchBrowser, startConsoleApp } from "../e2e/helpers/console-app.ts";
+import { fillRecords } from "../helpers/fill-records.ts";
 import { BARE_QUERIES } from "./helpers/bare-sqlite-server.ts";
 import { fetchInPage, timeInPage } from "./helpers/console-timing.ts";
-import { fillRecords } from "./helpers/fill-records.ts";
 import { formatMs, sideBySide, summarise, writeSection } from "./report.ts";
 
 const total = Number(process.env.BENCH_RECORDS ?? 1_000_000);

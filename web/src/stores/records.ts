@@ -41,6 +41,16 @@ export async function probeViewCreated(collection: Collection): Promise<void> {
   $viewsWithCreated.set({ ...$viewsWithCreated.get(), [collection.id]: hasCreated });
 }
 
+/** How long the first page of the current list took (the rows request alone), for the index advisor. */
+export interface RecordsListTiming {
+  collectionId: string;
+  filter: string;
+  sort: string;
+  ms: number;
+}
+/** The timing of the last first page loaded; null while it loads or after it failed. */
+export const $recordsListTiming = atom<RecordsListTiming | null>(null);
+
 interface Query {
   collection: Collection;
   filter: string;
@@ -93,10 +103,14 @@ export async function loadRecords(
   if (page === 1) {
     $recordsFilterError.set("");
     $recordsTotal.set(-1);
+    $recordsListTiming.set(null);
   }
   try {
+    const started = performance.now();
     const result = await fetchPage(q, page);
+    const ms = performance.now() - started;
     if (mine !== sequence) return;
+    if (page === 1) $recordsListTiming.set({ collectionId: collection.id, filter, sort, ms });
     // counted only once the rows are in: the backend never runs the count ahead of them
     if (page === 1) void countRecords(q);
     const known = page === 1 ? [] : $records.get();

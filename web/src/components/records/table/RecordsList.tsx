@@ -17,6 +17,7 @@ import {
 import { addSuccessToast } from "../../../stores/toasts.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { useFileToken } from "../display/use-file-token.ts";
+import { IndexAdviceHint } from "./IndexAdviceHint.tsx";
 import { RecordsBulkBar } from "./RecordsBulkBar.tsx";
 import { RecordsTable } from "./RecordsTable.tsx";
 import { useChunkedCount } from "./use-chunked-count.ts";
@@ -164,6 +165,7 @@ export function RecordsList(props: RecordsListProps) {
           </div>
         )}
       </div>
+      <IndexAdviceHint />
       <RecordsBulkBar
         count={selected.size}
         busy={deleting}

@@ -1,37 +1,29 @@
 import { useStore } from "@nanostores/react";
 import type { Collection } from "../../../../../shared/models.ts";
-import { $exportProgress, cancelExport, exportRecords } from "../../../stores/records-export.ts";
+import { exportOrderNote } from "../../../lib/records/transfer/export-paging.ts";
+import { $recordsTotal } from "../../../stores/records.ts";
+import { $exportProgress, exportRecords, planExport } from "../../../stores/records-export.ts";
 import { Dropdown } from "../../base/Dropdown.tsx";
-import { ProgressBar } from "./ProgressBar.tsx";
+import { ExportProgressPanel } from "./ExportProgressPanel.tsx";
 
 export interface RecordsExportMenuProps {
   collection: Collection;
   /** The API filter of the list (all matching records are exported). */
   filter: string;
-  /** The list's sort (the file's rows follow it). */
+  /** The list's sort (the file's rows follow it when that is cheap; the menu says when they cannot). */
   sort: string;
 }
 
 /**
- * The Export menu (CSV or JSON of the records matching the filter, in the list's sort); a progress bar
- * and Cancel while it runs.
+ * The Export menu (CSV or JSON of the records matching the filter, in the list's sort or, for an
+ * unindexed sort of many records, in id order); a progress bar with rows/s, time left and Cancel while it runs.
  */
 export function RecordsExportMenu({ collection, filter, sort }: RecordsExportMenuProps) {
   const progress = useStore($exportProgress);
-  if (progress) {
-    return (
-      <div className="transfer-progress" aria-live="polite">
-        <ProgressBar
-          label={`Exporting ${progress.format.toUpperCase()}`}
-          done={progress.done}
-          total={progress.total}
-        />
-        <button type="button" className="btn btn-sm btn-secondary" onClick={cancelExport}>
-          Cancel export
-        </button>
-      </div>
-    );
-  }
+  // the list's count of the same filter (-1 while it is on its way)
+  const matching = useStore($recordsTotal);
+  if (progress) return <ExportProgressPanel progress={progress} />;
+  const note = exportOrderNote(planExport(collection, sort, matching).idOrderInsteadOf, matching);
   return (
     <Dropdown label="Export records" trigger="Export" triggerClassName="btn btn-secondary" align="right">
       {(close) => (
@@ -44,12 +36,13 @@ export function RecordsExportMenu({ collection, filter, sort }: RecordsExportMen
               className="dropdown-item"
               onClick={() => {
                 close();
-                void exportRecords(collection, filter, sort, format);
+                void exportRecords(collection, filter, sort, format, matching);
               }}
             >
               {format === "csv" ? "Export as CSV" : "Export as JSON"}
             </button>
           ))}
+          {note && <p className="export-order-note">{note}</p>}
         </>
       )}
     </Dropdown>
