@@ -1,0 +1,42 @@
+/** @module The embedded backend's SQL console (`/api/pbdeck/sql`); a remote PocketBase v0.18 has none. */
+import type PocketBase from "pocketbase";
+import { ClientResponseError } from "pocketbase";
+
+/** The limits the backend applies to each statement. */
+export interface SqlConsoleLimits {
+  rowLimit: number;
+  timeLimitMs: number;
+}
+
+/** The answer to one statement: columns, rows as arrays in column order, whether rows were left out. */
+export interface SqlConsoleResult {
+  columns: string[];
+  rows: unknown[][];
+  truncated: boolean;
+  changes: number;
+}
+
+/**
+ * The SQL console's limits, or null when the backend has no SQL console (it answers 404).
+ * @throws ClientResponseError for any other failure (401 for a non-admin).
+ */
+export async function sqlConsoleLimits(pb: PocketBase): Promise<SqlConsoleLimits | null> {
+  try {
+    return await pb.send<SqlConsoleLimits>("/api/pbdeck/sql", { method: "GET", requestKey: null });
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/**
+ * Runs one statement, read-only unless `write` (then in a transaction).
+ * @throws ClientResponseError 400 with SQLite's message for bad SQL, a refused write or the time limit.
+ */
+export function runSqlQuery(pb: PocketBase, query: string, write = false): Promise<SqlConsoleResult> {
+  return pb.send<SqlConsoleResult>("/api/pbdeck/sql", {
+    method: "POST",
+    body: { query, write },
+    requestKey: null,
+  });
+}
