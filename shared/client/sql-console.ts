@@ -40,3 +40,22 @@ export function runSqlQuery(pb: PocketBase, query: string, write = false): Promi
     requestKey: null,
   });
 }
+
+/** A view query's dry run: the fields a save would create and the first rows. */
+export interface ViewQueryPreview {
+  fields: { name: string; type: string }[];
+  columns: string[];
+  rows: unknown[][];
+}
+
+/**
+ * Previews a view collection's query without saving (embedded backend only; 404 on a remote PocketBase).
+ * @throws ClientResponseError 400 with `data.query` ("Invalid query - ...") when the query fails.
+ */
+export function previewViewQuery(pb: PocketBase, query: string): Promise<ViewQueryPreview> {
+  return pb.send<ViewQueryPreview>("/api/pbdeck/view-preview", {
+    method: "POST",
+    body: { query },
+    requestKey: "pbdeck-view-preview", // a newer keystroke cancels the older preview
+  });
+}

@@ -1,6 +1,6 @@
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { runSqlQuery, sqlConsoleLimits } from "../../../shared/client/sql-console.ts";
+import { previewViewQuery, runSqlQuery, sqlConsoleLimits } from "../../../shared/client/sql-console.ts";
 import { adminToken, user1Token } from "../../helpers/fixture-tokens.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../../helpers/pbdeck-process.ts";
 import { failure } from "../../helpers/sdk-failure.ts";
@@ -137,5 +137,43 @@ describe("/api/pbdeck/sql", () => {
     const bad = await failure(runSqlQuery(pb, "UPDATE users SET name = 'changed', missing = 1", true));
     expect(bad.body.message).toBe("No such column: missing.");
     expect(await runSqlQuery(pb, "SELECT name FROM users LIMIT 1")).toEqual(name);
+  });
+});
+
+describe("/api/pbdeck/view-preview", () => {
+  test("the fields a save would create and the first rows, nothing stored", async () => {
+    const pb = client(adminToken);
+    const before = await pb.collections.getFullList();
+    const preview = await previewViewQuery(
+      pb,
+      "SELECT id, email, verified, (SELECT 1) AS one FROM users ORDER BY email;",
+    );
+    expect(preview.fields).toEqual([
+      { name: "email", type: "email" },
+      { name: "verified", type: "bool" },
+      { name: "one", type: "json" },
+    ]);
+    expect(preview.columns).toEqual(["id", "email", "verified", "one"]);
+    expect(preview.rows.length).toBeGreaterThan(0);
+    expect(preview.rows.length).toBeLessThanOrEqual(10);
+    expect(preview.rows[0]?.[3]).toBe(1);
+    expect(await pb.collections.getFullList()).toEqual(before);
+  });
+
+  test("a failing query answers 400 with the reason under query, as a save would", async () => {
+    const pb = client(adminToken);
+    const missingId = await failure(previewViewQuery(pb, "SELECT email FROM users"));
+    expect(missingId.status).toBe(400);
+    expect(missingId.body.data).toEqual({
+      query: {
+        code: "validation_invalid_view_query",
+        message:
+          "Invalid query - missing required id column (you can use `(ROW_NUMBER() OVER()) as id` if you don't have one).",
+      },
+    });
+    const missingTable = await failure(previewViewQuery(pb, "SELECT id FROM nowhere"));
+    expect((missingTable.body.data as { query: { message: string } }).query.message).toBe(
+      "Invalid query - no such table: main.nowhere.",
+    );
   });
 });
