@@ -24,6 +24,7 @@ const PageRecordConfirmVerification = lazy(() => import("./pages/PageRecordConfi
 const PageRecordConfirmEmailChange = lazy(() => import("./pages/PageRecordConfirmEmailChange.tsx"));
 const PageOAuth2Redirect = lazy(() => import("./pages/PageOAuth2Redirect.tsx"));
 const PageNotFound = lazy(() => import("./pages/PageNotFound.tsx"));
+const PageRulesOverview = lazy(() => import("./pages/PageRulesOverview.tsx"));
 
 // settings pages load on demand, each in its own chunk
 const settingsRoutes: RouteEntry[] = (
@@ -68,6 +69,7 @@ export const routes: RouteEntry[] = [
   { path: "/request-password-reset", page: PageRequestPasswordReset, guard: "guest", sidebar: false },
   { path: "/confirm-password-reset/:token", page: PageConfirmPasswordReset, guard: "guest", sidebar: false },
   { path: "/collections", page: PageRecords, guard: "admin", sidebar: true },
+  { path: "/collections/rules", page: PageRulesOverview, guard: "admin", sidebar: true },
   { path: "/logs", page: PageLogs, guard: "admin", sidebar: true },
   ...settingsRoutes,
   ...publicRecordRoutes,

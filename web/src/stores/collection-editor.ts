@@ -31,12 +31,16 @@ export const $collectionSaving = atom(false);
 /** Whether the draft differs from the saved collection (always true for a new one). */
 export const $draftChanged = computed([$savedDraft, $draft], (saved, draft) => isDraftChanged(saved, draft));
 
+/** Where the panel opens when it is not on its first tab: the API rules tab, on one rule (rules overview). */
+export const $collectionEditorTarget = atom<{ tab: "rules"; rule: RuleKey } | null>(null);
+
 /** Opens the panel on a saved collection, or on a new one (optionally prefilled, e.g. a duplicate). */
 export function openCollectionEditor(collection: Collection | null, prefilled?: DraftCollection): void {
   resetFieldErrors();
   $savedDraft.set(collection ? draftFromCollection(collection) : null);
   $draft.set(prefilled ?? (collection ? draftFromCollection(collection) : newDraft()));
   $collectionSaving.set(false);
+  $collectionEditorTarget.set(null);
   $collectionEditorOpen.set(true);
 }
 

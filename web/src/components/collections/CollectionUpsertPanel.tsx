@@ -7,6 +7,7 @@ import {
   type SchemaChanges,
 } from "../../lib/collections/schema-changes.ts";
 import {
+  $collectionEditorTarget,
   $collectionSaving,
   $draft,
   $draftChanged,
@@ -34,7 +35,7 @@ export function CollectionUpsertPanel() {
   const saved = useStore($savedDraft);
   const saving = useStore($collectionSaving);
   const changed = useStore($draftChanged);
-  const [tab, setTab] = useState<CollectionTab>("schema");
+  const [tab, setTab] = useState<CollectionTab>(() => $collectionEditorTarget.get()?.tab ?? "schema");
   const [pending, setPending] = useState<SchemaChanges | null>(null);
   const formId = `${useId()}collection-form`;
   const isNew = !saved;

@@ -59,6 +59,12 @@ export function CollectionsSidebar({ collections, activeId }: CollectionsSidebar
         ))}
         {shown.length === 0 && <p className="sidebar-empty muted">No collections found.</p>}
       </nav>
+      <nav className="sidebar-overviews" aria-label="Collections overviews">
+        <a className="sidebar-item" href="#/collections/rules">
+          <Icon name="shield" size={16} />
+          <span className="sidebar-item-name">API rules overview</span>
+        </a>
+      </nav>
       {!hideControls && (
         <footer className="sidebar-footer">
           <button

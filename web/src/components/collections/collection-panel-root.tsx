@@ -2,15 +2,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { Collection } from "../../../../shared/models.ts";
-import { openCollectionEditor } from "../../stores/collection-editor.ts";
+import type { RuleKey } from "../../lib/collections/collection-form.ts";
+import { $collectionEditorTarget, openCollectionEditor } from "../../stores/collection-editor.ts";
 import { CollectionPanelHost } from "./CollectionPanelHost.tsx";
 import "../../styles/collection-editor.css";
 
 let mounted = false;
 
 /** Opens the panel (state lives in stores/collection-editor.ts) and mounts its host on first use. */
-export function showCollectionPanel(collection: Collection | null): void {
+export function showCollectionPanel(collection: Collection | null, rule?: RuleKey): void {
   openCollectionEditor(collection);
+  if (rule) $collectionEditorTarget.set({ tab: "rules", rule });
   if (mounted) return;
   mounted = true;
   const element = document.createElement("div");
