@@ -42,8 +42,8 @@ export function bigSchema(count = 50, relations = 80) {
       ...base,
       schema: [...base.schema, ...relationFields],
       listRule: rulesCycle[i % 5],
-      viewRule: rulesCycle[(i + 1) % 5],
-      createRule: rulesCycle[(i + 2) % 5],
+      viewRule: rulesCycle[(i + 2) % 5],
+      createRule: "@request.auth.id != ''",
       updateRule: null,
       deleteRule: null,
     };

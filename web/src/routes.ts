@@ -25,6 +25,7 @@ const PageRecordConfirmEmailChange = lazy(() => import("./pages/PageRecordConfir
 const PageOAuth2Redirect = lazy(() => import("./pages/PageOAuth2Redirect.tsx"));
 const PageNotFound = lazy(() => import("./pages/PageNotFound.tsx"));
 const PageRulesOverview = lazy(() => import("./pages/PageRulesOverview.tsx"));
+const PageRelationsDiagram = lazy(() => import("./pages/PageRelationsDiagram.tsx"));
 
 // settings pages load on demand, each in its own chunk
 const settingsRoutes: RouteEntry[] = (
@@ -70,6 +71,7 @@ export const routes: RouteEntry[] = [
   { path: "/confirm-password-reset/:token", page: PageConfirmPasswordReset, guard: "guest", sidebar: false },
   { path: "/collections", page: PageRecords, guard: "admin", sidebar: true },
   { path: "/collections/rules", page: PageRulesOverview, guard: "admin", sidebar: true },
+  { path: "/collections/diagram", page: PageRelationsDiagram, guard: "admin", sidebar: true },
   { path: "/logs", page: PageLogs, guard: "admin", sidebar: true },
   ...settingsRoutes,
   ...publicRecordRoutes,

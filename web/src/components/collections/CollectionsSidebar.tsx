@@ -64,6 +64,10 @@ export function CollectionsSidebar({ collections, activeId }: CollectionsSidebar
           <Icon name="shield" size={16} />
           <span className="sidebar-item-name">API rules overview</span>
         </a>
+        <a className="sidebar-item" href="#/collections/diagram">
+          <Icon name="columns" size={16} />
+          <span className="sidebar-item-name">Relations diagram</span>
+        </a>
       </nav>
       {!hideControls && (
         <footer className="sidebar-footer">
