@@ -15,7 +15,7 @@ import {
   renameDraft,
   slugifyName,
 } from "../lib/collections/collection-form.ts";
-import { newSchemaField } from "../lib/collections/schema-fields.ts";
+import { duplicateSchemaField, newSchemaField } from "../lib/collections/schema-fields.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
 import { deleteCollection, loadCollections, saveCollection } from "./collections.ts";
@@ -82,6 +82,16 @@ export function addField(type: FieldType): string {
   const field = newSchemaField(type, $draft.get().schema);
   edit((d) => ({ ...d, schema: [...d.schema, field] }));
   return field.key;
+}
+
+/** Inserts a copy of a field right after it (a new field, named `<name>_copy`). */
+export function duplicateField(key: string): void {
+  edit((d) => {
+    const index = d.schema.findIndex((f) => f.key === key);
+    if (index < 0) return d;
+    const copy = duplicateSchemaField(d.schema[index], d.schema);
+    return { ...d, schema: [...d.schema.slice(0, index + 1), copy, ...d.schema.slice(index + 1)] };
+  });
 }
 
 /** Replaces a field with an edited copy. */
