@@ -48,14 +48,27 @@ export function RelationsDiagram({ collections }: { collections: Collection[] })
     [graph, selected],
   );
 
+  // fitted to the viewport until the admin pans or zooms; re-fitted when the viewport resizes meanwhile
+  const moved = useRef(false);
   function fitToScreen() {
     const box = viewport.current?.getBoundingClientRect();
+    moved.current = false;
     if (layout && box) setView(fitTransform(layout, box));
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fit once per new layout
-  useEffect(() => fitToScreen(), [layout]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fit once per new layout, and on resizes until moved
+  useEffect(() => {
+    fitToScreen();
+    const element = viewport.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (!moved.current) fitToScreen();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [layout]);
 
   function zoomCentre(factor: number) {
+    moved.current = true;
     const box = viewport.current?.getBoundingClientRect();
     setView((v) => zoomAt(v, factor, { x: (box?.width ?? 0) / 2, y: (box?.height ?? 0) / 2 }));
   }
@@ -63,6 +76,7 @@ export function RelationsDiagram({ collections }: { collections: Collection[] })
   function onWheel(event: WheelEvent) {
     const box = viewport.current?.getBoundingClientRect();
     if (!box) return;
+    moved.current = true;
     setView((v) =>
       zoomAt(v, event.deltaY < 0 ? 1.15 : 1 / 1.15, {
         x: event.clientX - box.left,
@@ -81,6 +95,7 @@ export function RelationsDiagram({ collections }: { collections: Collection[] })
     const from = drag.current;
     if (!from) return;
     drag.current = { x: event.clientX, y: event.clientY };
+    moved.current = true;
     setView((v) => panBy(v, event.clientX - from.x, event.clientY - from.y));
   }
 

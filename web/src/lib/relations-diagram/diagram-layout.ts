@@ -1,5 +1,5 @@
 /**
- * @module Positions of the relations diagram, computed by dagre (layered layout: edges point down
+ * @module Positions of the relations diagram, computed by dagre (layered layout: edges point right,
  * from the collection holding the relation to the related one). Load lazily: it pulls in dagre.
  */
 import { Graph, layout } from "@dagrejs/dagre";
@@ -30,7 +30,8 @@ export interface DiagramLayout {
 /** Lays the graph out; nodes never overlap (dagre keeps `nodesep` between boxes of a rank). */
 export function layoutDiagram(graph: DiagramGraph): DiagramLayout {
   const g = new Graph({ multigraph: true });
-  g.setGraph({ rankdir: "TB", nodesep: 32, ranksep: 72, edgesep: 12, marginx: 20, marginy: 20 });
+  // left to right: screens are wider than tall, so a fitted diagram stays larger
+  g.setGraph({ rankdir: "LR", nodesep: 24, ranksep: 90, edgesep: 12, marginx: 20, marginy: 20 });
   g.setDefaultEdgeLabel(() => ({}));
   for (const node of graph.nodes) g.setNode(node.id, { width: node.width, height: node.height });
   for (const edge of graph.edges) g.setEdge(edge.from, edge.to, {}, edge.id);
