@@ -146,28 +146,20 @@ export function RelationsDiagram({ collections }: { collections: Collection[] })
             onKeyDown={(e) => e.key === "Escape" && setSelected("")}
           >
             <defs>
-              <marker
-                id="diagram-arrow"
-                viewBox="0 0 10 10"
-                refX="9"
-                refY="5"
-                markerWidth="7"
-                markerHeight="7"
-                orient="auto"
-              >
-                <path d="M0,0 L10,5 L0,10 z" className="diagram-arrow" />
-              </marker>
-              <marker
-                id="diagram-arrow-cascade"
-                viewBox="0 0 10 10"
-                refX="9"
-                refY="5"
-                markerWidth="7"
-                markerHeight="7"
-                orient="auto"
-              >
-                <path d="M0,0 L10,5 L0,10 z" className="diagram-arrow-cascade" />
-              </marker>
+              {["diagram-arrow", "diagram-arrow-cascade"].map((id) => (
+                <marker
+                  key={id}
+                  id={id}
+                  viewBox="0 0 10 10"
+                  refX="9"
+                  refY="5"
+                  markerWidth="7"
+                  markerHeight="7"
+                  orient="auto"
+                >
+                  <path d="M0,0 L10,5 L0,10 z" className={id} />
+                </marker>
+              ))}
             </defs>
             <g
               transform={`translate(${view.x},${view.y}) scale(${view.scale})`}
