@@ -62,11 +62,11 @@ export function CollectionsSidebar({ collections, activeId }: CollectionsSidebar
       <nav className="sidebar-overviews" aria-label="Collections overviews">
         <a className="sidebar-item" href="#/collections/rules">
           <Icon name="shield" size={16} />
-          <span className="sidebar-item-name">API rules overview</span>
+          <span>API rules overview</span>
         </a>
         <a className="sidebar-item" href="#/collections/diagram">
           <Icon name="columns" size={16} />
-          <span className="sidebar-item-name">Relations diagram</span>
+          <span>Relations diagram</span>
         </a>
       </nav>
       {!hideControls && (
