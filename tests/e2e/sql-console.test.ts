@@ -44,7 +44,7 @@ describe("Settings > SQL console", () => {
     expect(await axeLightAndDark(page, ".settings-content")).toEqual([]);
   });
 
-  test("reads refuse writes, bad SQL shows SQLite's message, the row limit is said", async () => {
+  test("reads refuse writes, bad SQL shows SQLite's message, the row and time limits are said", async () => {
     const { page, allow } = await suite.open("/settings/sql");
     allow(/status of 400/);
     const runWith = async (sql: string) => {
@@ -60,6 +60,12 @@ describe("Settings > SQL console", () => {
     );
     await page.getByText("500 rows (limited to 500; more rows were left out).").waitFor();
     expect(await page.getByRole("table", { name: "Query result" }).locator("tbody tr").count()).toBe(500);
+    await runWith("WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n");
+    await page
+      .getByRole("alert")
+      .getByText("The query was stopped: it ran longer than the time limit of 5 s.")
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByRole("table", { name: "Query result" }).count()).toBe(0);
   });
 
   test("writes need the toggle and a confirmation, then change the data", async () => {
