@@ -1,14 +1,17 @@
 /** @module Opens a pb_data directory and assembles one embedded backend instance. */
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Backend } from "./context.ts";
 import { bootstrapDataDb, bootstrapLogsDb } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/connection.ts";
 import { startAutoBackups } from "./services/backups/backup-cron.ts";
-import { recoverInterruptedRestore } from "./services/backups/backup-restore.ts";
+import { recoverInterruptedRestore } from "./services/backups/restore-recovery.ts";
 import { CollectionRegistry } from "./services/collections/collection-registry.ts";
+import type { MigrationsControl } from "./services/migrations/migrations.ts";
+import { migrationsControl, runStartupMigrations } from "./services/migrations/migrations.ts";
 import { RealtimeHub } from "./services/realtime/realtime-hub.ts";
+import { startOrphanUploadSweeps } from "./services/records/record-orphan-uploads.ts";
 import { loadSettings } from "./services/settings/settings.ts";
 import type { Settings } from "./services/settings/settings-defaults.ts";
 import { fileStorageFor, sameS3Config } from "./storage/storage-for-settings.ts";
@@ -18,6 +21,17 @@ export interface BackendOptions {
   dataDir: string;
   /** Key for the encrypted settings row (PocketBase's --encryptionEnv value). */
   encryptionKey?: string;
+  /** The JavaScript migrations folder (default: `pb_migrations` beside `dataDir`, as PocketBase has it). */
+  migrationsDir?: string;
+  /** Whether the pending migrations run on open (default true; `pbdeck migrate` runs them itself). */
+  applyMigrations?: boolean;
+  /** Each collection change made through the API writes a migration (PocketBase's automigrate). */
+  automigrate?: boolean;
+}
+
+/** The default migrations folder of a data directory: its sibling `pb_migrations`. */
+export function defaultMigrationsDir(dataDir: string): string {
+  return join(dirname(dataDir), "pb_migrations");
 }
 
 type DataParts = Pick<Backend, "db" | "logsDb" | "collections" | "settings">;
@@ -47,8 +61,8 @@ function openData(dataDir: string, encryptionKey: string | undefined): DataParts
 export function openBackend(options: BackendOptions): Backend {
   const { dataDir } = options;
   mkdirSync(dataDir, { recursive: true });
+  // finishes or undoes a restore cut off by a crash, then empties the scratch dir
   recoverInterruptedRestore(dataDir);
-  rmSync(join(dataDir, ".pb_temp_to_delete"), { recursive: true, force: true });
   const data = openData(dataDir, options.encryptionKey);
   const backend: Backend = {
     dataDir,
@@ -59,8 +73,21 @@ export function openBackend(options: BackendOptions): Backend {
     realtime: new RealtimeHub(),
     onSettingsChange: [],
     reopen: (swap) => reopenData(backend, swap),
+    migrations: {
+      dir: options.migrationsDir ?? defaultMigrationsDir(dataDir),
+      automigrate: options.automigrate === true,
+    },
     onClose: [],
   };
+  if (options.applyMigrations !== false) {
+    try {
+      runStartupMigrations(backend);
+    } catch (err) {
+      backend.db.close();
+      backend.logsDb.close();
+      throw err;
+    }
+  }
   // files follow the S3 settings
   backend.onSettingsChange.push((previous) => {
     if (!sameS3Config(previous.s3, backend.settings.s3)) {
@@ -68,6 +95,7 @@ export function openBackend(options: BackendOptions): Backend {
     }
   });
   startAutoBackups(backend);
+  startOrphanUploadSweeps(backend);
   // open event streams end with the backend
   backend.onClose.push(() => backend.realtime.closeAll());
   return backend;
@@ -110,7 +138,10 @@ export interface EmbeddedApi {
  * whoever can read the pb_data directory can read everything in it anyway.
  * @throws Error when the directory cannot be opened or no port can be bound.
  */
-export async function startEmbeddedApi(dataDir: string): Promise<EmbeddedApi> {
+export async function startEmbeddedApi(
+  dataDir: string,
+  options: { migrationsDir?: string } = {},
+): Promise<EmbeddedApi> {
   // loaded here: opening a backend for `serve` needs neither
   const [
     { default: express },
@@ -125,7 +156,7 @@ export async function startEmbeddedApi(dataDir: string): Promise<EmbeddedApi> {
     import("./services/admins/admin-store.ts"),
     import("./services/common/tokens.ts"),
   ]);
-  const backend = openBackend({ dataDir });
+  const backend = openBackend({ dataDir, migrationsDir: options.migrationsDir });
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
@@ -160,4 +191,18 @@ export async function startEmbeddedApi(dataDir: string): Promise<EmbeddedApi> {
       await closeBackend(backend);
     },
   };
+}
+
+/** `pbdeck migrate` on a data directory: its migrations without applying them on open. */
+export interface MigrationsSession extends MigrationsControl {
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `dataDir` for `pbdeck migrate` (pending migrations are not applied on open).
+ * @throws Error when the directory cannot be opened.
+ */
+export function openMigrations(dataDir: string, migrationsDir?: string): MigrationsSession {
+  const backend = openBackend({ dataDir, migrationsDir, applyMigrations: false });
+  return { ...migrationsControl(backend), close: () => closeBackend(backend) };
 }

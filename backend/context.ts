@@ -5,6 +5,14 @@ import type { RealtimeHub } from "./services/realtime/realtime-hub.ts";
 import type { Settings } from "./services/settings/settings-defaults.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 
+/** Where the JavaScript migrations live and whether collection changes write new ones. */
+export interface MigrationsConfig {
+  /** The pb_migrations folder (default: beside the data directory, as PocketBase has it). */
+  readonly dir: string;
+  /** PocketBase's automigrate: each collection change made through the API writes a migration. */
+  readonly automigrate: boolean;
+}
+
 export interface Backend {
   /** The pb_data directory. */
   readonly dataDir: string;
@@ -32,6 +40,8 @@ export interface Backend {
    * @throws whatever `swap` or opening throws; the databases are then closed until the next reopen.
    */
   readonly reopen: (swap: () => void) => void;
+  /** The migrations folder and the automigrate switch. */
+  readonly migrations: MigrationsConfig;
   /** Extra work to run when the backend closes (timers, watchers). */
   readonly onClose: Array<() => void | Promise<void>>;
 }

@@ -1,5 +1,6 @@
 /** @module The commander program: `pbdeck` serves by default; errors leave as one `pbdeck: ` line. */
 import type { Command } from "commander";
+import { register as registerFleet } from "./commands/fleet.ts";
 import { register as registerProfiles } from "./commands/profiles.ts";
 import { registerScriptCommands } from "./commands/script-commands.ts";
 import { register as registerServe, description as serveDescription } from "./commands/serve.ts";
@@ -14,6 +15,7 @@ export function createProgram(): Command {
   registerServe(program.command("serve").description(serveDescription.replace(" (the default command)", "")));
   registerProfiles(program);
   registerTui(program);
+  registerFleet(program);
   // export, diff, import, logs, backups, admins: implementations load when they run
   registerScriptCommands(program);
   // set last: subcommands copied the stricter default when they were created
@@ -28,4 +30,5 @@ Examples:
   pbdeck --demo                              try it on temporary sample data
   pbdeck profiles add prod --backend https://pb.example.com
   pbdeck --profile prod                      then use the saved backend
-  pbdeck diff pb_schema.json --profile prod  exit 2 when they differ (CI gate)`;
+  pbdeck diff pb_schema.json --profile prod  exit 2 when they differ (CI gate)
+  pbdeck fleet                               every saved backend at a glance`;

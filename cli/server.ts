@@ -6,6 +6,7 @@ import { createApiRouter } from "../backend/http/api-router.ts";
 import { CliError, oneLine } from "./lib/cli-error.ts";
 import { localBaseUrl } from "./lib/http-address.ts";
 import { listen } from "./lib/listen.ts";
+import { remoteAdminsCheck } from "./lib/remote-admins.ts";
 import { webRoot as defaultWebRoot } from "./lib/web-root.ts";
 import { compressResponses } from "./middlewares/compress-responses.ts";
 import { consoleHeaders } from "./middlewares/console-headers.ts";
@@ -13,14 +14,16 @@ import { consoleNotBuilt } from "./middlewares/console-not-built.ts";
 import { consoleStatic } from "./middlewares/console-static.ts";
 import { errorMiddleware } from "./middlewares/error-middleware.ts";
 import { inFlightTracker } from "./middlewares/in-flight-tracker.ts";
-import { installerRedirect } from "./middlewares/installer-redirect.ts";
+import { type AdminsCheck, installerRedirect } from "./middlewares/installer-redirect.ts";
 import { notFound } from "./middlewares/not-found.ts";
 import { isApiPath, proxyMiddleware } from "./middlewares/proxy-middleware.ts";
 import { rootRedirect } from "./middlewares/root-redirect.ts";
 import { spaFallback } from "./middlewares/spa-fallback.ts";
 
 /** Where /api goes: the embedded backend on a pb_data directory, or a remote server. */
-export type ApiSource = { kind: "embedded"; dataDir: string } | { kind: "proxy"; target: URL };
+export type ApiSource =
+  | { kind: "embedded"; dataDir: string; migrationsDir?: string; automigrate?: boolean }
+  | { kind: "proxy"; target: URL };
 
 export interface LocalServerOptions {
   api: ApiSource;
@@ -35,8 +38,8 @@ export interface LocalServerOptions {
 export interface RunningServer {
   /** `http://host:port`, reachable from this machine. */
   url: string;
-  /** Whether the embedded backend has an admin; null in proxy mode (unknown). */
-  hasAdmins(): boolean | null;
+  /** Whether the backend (embedded or proxied) has an admin; null when the remote one cannot tell. */
+  hasAdmins(): Promise<boolean | null>;
   /** Stops accepting, lets in-flight requests finish, closes SQLite. */
   close(): Promise<void>;
 }
@@ -50,8 +53,11 @@ const DRAIN_TIMEOUT_MS = 10_000;
 export async function startLocalServer(options: LocalServerOptions): Promise<RunningServer> {
   const warn = options.warn ?? ((line: string) => console.error(`pbdeck: ${line}`));
   const root = options.webRoot ?? defaultWebRoot();
-  const backend = options.api.kind === "embedded" ? openEmbeddedBackend(options.api.dataDir) : null;
-  const hasAdmins = () => (backend ? countAdmins(backend) > 0 : null);
+  const backend = options.api.kind === "embedded" ? openEmbeddedBackend(options.api) : null;
+  const hasAdmins: AdminsCheck =
+    options.api.kind === "proxy"
+      ? remoteAdminsCheck(options.api.target)
+      : () => (backend ? countAdmins(backend) > 0 : null);
   const inFlight = inFlightTracker();
 
   const app = express();
@@ -69,13 +75,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   app.use("/_", compressResponses());
   // CSP and friends on every console response
   app.use("/_", consoleHeaders());
-  if (backend) {
-    // PocketBase's first-run redirect to the installer
-    app.use(
-      "/_",
-      installerRedirect(() => countAdmins(backend) > 0),
-    );
-  }
+  // PocketBase's first-run redirect to the installer (a remote backend is asked, see remote-admins.ts)
+  app.use("/_", installerRedirect(hasAdmins));
   // hashed assets and other built files
   app.use("/_", consoleStatic(root));
   // HTML navigations get index.html
@@ -120,7 +121,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
 
   return {
     url: localBaseUrl(options.host, port),
-    hasAdmins,
+    hasAdmins: async () => hasAdmins(),
     close: () => {
       closing ??= shutDown();
       return closing;
@@ -128,9 +129,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   };
 }
 
-function openEmbeddedBackend(dataDir: string): ReturnType<typeof openBackend> {
+function openEmbeddedBackend(api: ApiSource & { kind: "embedded" }): ReturnType<typeof openBackend> {
+  const { dataDir, migrationsDir, automigrate } = api;
   try {
-    return openBackend({ dataDir });
+    return openBackend({ dataDir, migrationsDir, automigrate });
   } catch (err) {
     throw new CliError(`cannot open the data directory ${dataDir}: ${oneLine(err)}`);
   }

@@ -12,8 +12,8 @@ export class CollectionsFileError extends Error {
   }
 }
 
-// PocketBase's order of a collection's keys (created and updated dropped)
-const COLLECTION_KEYS = [
+/** PocketBase's order of a collection's keys (created and updated dropped). */
+export const COLLECTION_KEYS = [
   "id",
   "name",
   "type",
@@ -27,7 +27,8 @@ const COLLECTION_KEYS = [
   "deleteRule",
   "options",
 ];
-const FIELD_KEYS = ["system", "id", "name", "type", "required", "presentable", "unique", "options"];
+/** PocketBase's order of a schema field's keys. */
+export const FIELD_KEYS = ["system", "id", "name", "type", "required", "presentable", "unique", "options"];
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -87,7 +87,7 @@ function isBlank(value: unknown): boolean {
  * Equality of a field property or option: a key missing from the file matches a blank value (the
  * backend fills missing keys with their zero value, so a hand-written file stays in sync).
  */
-function sameSetting(current: unknown, incoming: unknown): boolean {
+export function sameSetting(current: unknown, incoming: unknown): boolean {
   if (incoming === undefined) return isBlank(current ?? null);
   return sameJson(current, incoming);
 }

@@ -5,12 +5,16 @@
  * ~2x and make the session ready no sooner, measured with tests/bench/tui.ts).
  */
 import type { Client } from "../shared/client/index.ts";
+import type { LocalFacts } from "../shared/doctor/types.ts";
+import type { SinceRange } from "./logs/log-ranges.ts";
 import { clearScreen, enterScreen, firstFrame, leaveScreen } from "./terminal-screen.ts";
 
 /** What the command hands over once connected. */
 export interface TuiTarget {
   client: Client;
   label: string;
+  /** With --dir: what pbdeck read from pb_data itself, for the Doctor tab. */
+  localFacts?: LocalFacts;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,8 @@ export interface RunTuiOptions {
   label: string;
   /** Connects and signs in; started once the app's modules are loaded. */
   connect(): Promise<TuiTarget>;
+  /** `--since`: a custom logs range, opened first. */
+  since?: SinceRange | null;
   stdout?: NodeJS.WriteStream;
   stdin?: NodeJS.ReadStream;
 }
@@ -65,7 +71,13 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
     clearScreen(stdout);
-    await renderApp({ label: options.label, connection, stdout, stdin });
+    await renderApp({
+      label: options.label,
+      connection,
+      stdout,
+      stdin,
+      start: { since: options.since ?? null },
+    });
   } finally {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);

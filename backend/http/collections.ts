@@ -12,6 +12,7 @@ import {
   removeCollection,
   updateCollection,
 } from "../services/collections/collections.ts";
+import { writeAutomigrations } from "../services/migrations/automigrate.ts";
 import { readBody } from "./body.ts";
 import { adminOnly } from "./guards.ts";
 import { listQueryOf } from "./query-params.ts";
@@ -24,6 +25,16 @@ async function formBody(req: Request): Promise<unknown> {
   return formFieldsToBody(body.fields);
 }
 
+/** With automigrate on, writes the migrations of a change just saved; a failure to write is reported, the change stays. */
+function automigrate(backend: Backend): void {
+  try {
+    const files = writeAutomigrations(backend);
+    for (const file of files) console.log(`pbdeck: automigrate wrote ${file}`);
+  } catch (err) {
+    console.error(`pbdeck: automigrate could not write the migration: ${(err as Error).message}`);
+  }
+}
+
 /** Binds the collection routes; `/:collection` matches one path segment only, so record routes are untouched. */
 export function bindCollectionsRoutes(router: Router, backend: Backend): void {
   router.get("/collections", adminOnly, (req, res) => {
@@ -32,12 +43,14 @@ export function bindCollectionsRoutes(router: Router, backend: Backend): void {
 
   router.post("/collections", adminOnly, async (req, res) => {
     const collection = createCollection(backend, await formBody(req));
+    automigrate(backend);
     res.json(collectionJson(collection));
   });
 
   // the only PUT: `GET /collections/import` is a lookup of a collection named "import"
   router.put("/collections/import", adminOnly, async (req, res) => {
     importCollections(backend, await formBody(req));
+    automigrate(backend);
     res.status(204).end();
   });
 
@@ -47,11 +60,14 @@ export function bindCollectionsRoutes(router: Router, backend: Backend): void {
 
   router.patch("/collections/:collection", adminOnly, async (req, res) => {
     const collection = findCollectionOrFail(backend, String(req.params.collection));
-    res.json(collectionJson(updateCollection(backend, collection, await formBody(req))));
+    const updated = updateCollection(backend, collection, await formBody(req));
+    automigrate(backend);
+    res.json(collectionJson(updated));
   });
 
   router.delete("/collections/:collection", adminOnly, (req, res) => {
     removeCollection(backend, findCollectionOrFail(backend, String(req.params.collection)));
+    automigrate(backend);
     res.status(204).end();
   });
 }

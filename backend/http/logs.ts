@@ -3,6 +3,7 @@ import type { Router } from "express";
 import type { Backend } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { findRequestLog, listRequestLogs, requestLogStats } from "../services/logs/logs.ts";
+import { parseBucketSeconds, requestLogBucketStats } from "../services/logs/request-log-buckets.ts";
 import { sendJson, sendList } from "./fields-param.ts";
 import { requireAdmin } from "./guards.ts";
 import { listQueryOf, searchParamsOf } from "./query-params.ts";
@@ -14,10 +15,17 @@ export function bindLogsRoutes(router: Router, backend: Backend): void {
     sendList(req, res, listRequestLogs(backend, listQueryOf(req)));
   });
 
-  // before `/:id`, which would otherwise take "stats" as an id
+  // before `/:id`, which would otherwise take "stats" as an id; `bucket` (seconds) is pbdeck's own
   router.get("/logs/requests/stats", (req, res) => {
     requireAdmin(req);
-    sendJson(req, res, requestLogStats(backend, searchParamsOf(req).get("filter") ?? ""));
+    const params = searchParamsOf(req);
+    const filter = params.get("filter") ?? "";
+    const bucket = parseBucketSeconds(params.get("bucket"));
+    sendJson(
+      req,
+      res,
+      bucket ? requestLogBucketStats(backend, filter, bucket) : requestLogStats(backend, filter),
+    );
   });
 
   router.get("/logs/requests/:id", (req, res) => {

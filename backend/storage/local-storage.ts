@@ -24,6 +24,11 @@ const defaultContentType = "application/octet-stream";
 // `<path>.<hex unix-nanos>.tmp`, the name of a write in progress
 const tempFilePattern = /\.[0-9a-f]+\.tmp$/;
 
+/** Whether a key is named like a write in progress (`<name>.<hex>.tmp`): such keys are never listed. */
+export function isTempBlobName(key: string): boolean {
+  return tempFilePattern.test(key);
+}
+
 let lastNanos = 0n;
 
 /** Unix time in nanoseconds, strictly increasing within this process so temp names never collide. */

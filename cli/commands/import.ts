@@ -2,6 +2,7 @@
 import type { ExportedCollection } from "../../shared/collections-export.ts";
 import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
 import { alignIncoming, diffSchemas, type SchemaDiff } from "../../shared/schema-diff.ts";
+import { type KeptItem, keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
 import { CliError } from "../lib/cli-error.ts";
 import type { Target, TargetOptions } from "../lib/connect-target.ts";
 import { askYesNo, canAsk } from "../lib/prompt.ts";
@@ -9,6 +10,7 @@ import { apiCall } from "../lib/script/api-error.ts";
 import { fileLabel, readCollectionsFile } from "../lib/script/collections-file.ts";
 import { fetchCollections } from "../lib/script/fetch-collections.ts";
 import { importError } from "../lib/script/import-error.ts";
+import { keptNote, nothingToImport } from "../lib/script/kept-text.ts";
 import { colourOn, outJson, say } from "../lib/script/output.ts";
 import { planLines, planSummary } from "../lib/script/schema-plan-text.ts";
 import { withTarget } from "../lib/script/with-target.ts";
@@ -50,8 +52,14 @@ async function confirm(diff: SchemaDiff, opts: ImportOptions, target: Target): P
   if (!(await askYesNo(`Import into ${target.label}?`))) throw new CliError("import cancelled");
 }
 
-function report(opts: ImportOptions, diff: SchemaDiff, impact: ImportImpact, imported: boolean): void {
-  if (opts.json) outJson({ imported, dryRun: opts.dryRun === true, plan: diff, impact });
+function report(
+  opts: ImportOptions,
+  diff: SchemaDiff,
+  impact: ImportImpact,
+  kept: KeptItem[],
+  imported: boolean,
+): void {
+  if (opts.json) outJson({ imported, dryRun: opts.dryRun === true, plan: diff, impact, kept });
 }
 
 /** Reads FILE, shows the plan and its impact on stderr, asks, then imports in one request. */
@@ -61,9 +69,11 @@ export async function run([file = ""]: string[], opts: ImportOptions): Promise<v
   await withTarget(opts, async (target) => {
     const current = await fetchCollections(target);
     const diff = diffSchemas(current, incoming, { deleteMissing });
+    // without --delete-missing the backend keeps what the file leaves out: name it, it is no difference
+    const kept = deleteMissing ? [] : keptWithoutDeleteMissing(current, incoming);
     if (diff.inSync) {
-      report(opts, diff, { items: [], total: 0 }, false);
-      say(`Nothing to import: ${target.label} already matches ${fileLabel(file)}.`);
+      report(opts, diff, { items: [], total: 0 }, kept, false);
+      say(nothingToImport(kept, target.label, fileLabel(file)));
       return;
     }
     const { pb } = target.client;
@@ -71,8 +81,10 @@ export async function run([file = ""]: string[], opts: ImportOptions): Promise<v
       countImportImpact(pb, diff),
     );
     for (const line of planLines(diff, colourOn(), impact)) say(line);
+    const note = keptNote(kept);
+    if (note) say(note);
     if (opts.dryRun) {
-      report(opts, diff, impact, false);
+      report(opts, diff, impact, kept, false);
       say("Dry run: nothing imported.");
       return;
     }
@@ -83,7 +95,7 @@ export async function run([file = ""]: string[], opts: ImportOptions): Promise<v
     } catch (err) {
       throw importError(err, payload);
     }
-    report(opts, diff, impact, true);
+    report(opts, diff, impact, kept, true);
     say(
       `Imported ${fileLabel(file)} into ${target.label} (${planSummary(diff).replace(/ differs?:/, ":")}).`,
     );

@@ -22,7 +22,12 @@ export function run(opts: { json?: boolean }): void {
   if (opts.json) {
     console.log(
       JSON.stringify(
-        profiles.map(([name, profile]) => ({ name, ...profile })),
+        // the token stays in the store: list says only whether there is one
+        profiles.map(([name, { token, ...profile }]) => ({
+          name,
+          ...profile,
+          ...(token ? { signedIn: true } : {}),
+        })),
         null,
         2,
       ),
@@ -37,7 +42,7 @@ export function run(opts: { json?: boolean }): void {
   const urlWidth = Math.max(...profiles.map(([, profile]) => profile.backend.length));
   for (const [name, profile] of profiles) {
     console.log(
-      `${name.padEnd(nameWidth)}  ${profile.backend.padEnd(urlWidth)}  ${profile.email ?? ""}`.trimEnd(),
+      `${name.padEnd(nameWidth)}  ${profile.backend.padEnd(urlWidth)}  ${profile.email ?? ""}${profile.token ? "  (signed in)" : ""}`.trimEnd(),
     );
   }
 }

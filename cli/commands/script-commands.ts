@@ -1,9 +1,9 @@
 /**
- * @module The commands for scripts and CI (export, diff, import, backups, admins, logs), declared as
+ * @module The commands for scripts and CI (export, diff, import, doctor, backups, admins, logs), declared as
  * data. Each implementation is imported only when its command runs, so that starting pbdeck (and
  * `--help`) loads neither the SDK nor the backend.
  */
-import { type Command, Option } from "commander";
+import { type Command, InvalidArgumentError, Option } from "commander";
 import { addTargetOptions } from "../lib/script/target-options.ts";
 
 /** What a command's implementation module exports. */
@@ -42,6 +42,12 @@ const SIGN_IN_HELP = [
   "PBDECK_PASSWORD, or a masked prompt on a terminal.",
 ].join("\n");
 
+/** `--format`: text or markdown. */
+function outputFormat(value: string): string {
+  if (value !== "text" && value !== "markdown") throw new InvalidArgumentError("use text or markdown.");
+  return value;
+}
+
 const yes = () => new Option("--yes", "do not ask for confirmation (needed when not on a terminal)");
 
 const TOP: CommandSpec[] = [
@@ -56,12 +62,24 @@ const TOP: CommandSpec[] = [
     name: "diff",
     args: [["<file>", "collections JSON file (- for stdin)"]],
     description: "compare a collections file with the backend",
+    options: () => [
+      new Option("--delete-missing", "compare as import --delete-missing does"),
+      new Option("--format <format>", "text (default), or markdown for a pull-request comment")
+        .argParser(outputFormat)
+        .conflicts(["json"]),
+      new Option("--migration [dir]", "write migrations reaching FILE into DIR (or --migrations)").conflicts([
+        "format",
+      ]),
+    ],
     help: [
-      "Exit codes: 0 in sync, 2 when they differ, 1 on error. Collections and fields",
-      "that only the backend has count as differences (import removes them only with",
-      "--delete-missing).",
+      "Exit codes: 0 in sync, 2 when they differ, 1 on error. As import in the same",
+      'mode: collections and fields that only the backend has are marked "only removed',
+      'with --delete-missing" and count as differences only with --delete-missing.',
     ].join("\n"),
-    examples: ["pbdeck diff pb_schema.json --backend https://pb.example.com --email ci@example.com"],
+    examples: [
+      "pbdeck diff pb_schema.json --backend https://pb.example.com --email ci@example.com",
+      "pbdeck diff pb_schema.json --dir ./pb_data --migration",
+    ],
     load: () => import("./diff.ts"),
   },
   {
@@ -75,6 +93,16 @@ const TOP: CommandSpec[] = [
     ],
     examples: ["PBDECK_TOKEN=... pbdeck import pb_schema.json --profile prod --yes"],
     load: () => import("./import.ts"),
+  },
+  {
+    name: "doctor",
+    description: "find risky rules, missing backups, weak tokens",
+    help: [
+      "Exit codes: 0 no findings, 2 findings (errors, warnings or info), 1 on error.",
+      "--dir also reads the size of logs.db and the token secrets the API hides.",
+    ].join("\n"),
+    examples: ["pbdeck doctor --profile prod --json"],
+    load: () => import("./doctor.ts"),
   },
   {
     name: "logs",
@@ -95,6 +123,38 @@ const TOP: CommandSpec[] = [
 ];
 
 const GROUPS: GroupSpec[] = [
+  {
+    name: "migrate",
+    description: "apply, revert and list migrations, write a snapshot",
+    commands: [
+      {
+        name: "up",
+        description: "apply the pending migrations to --dir",
+        examples: ["pbdeck migrate up --dir ./pb_data"],
+        load: () => import("./migrate/migrate-up.ts"),
+      },
+      {
+        name: "down",
+        args: [["[n]", "how many applied migrations to revert (default: 1)"]],
+        description: "revert the last applied migrations of --dir",
+        options: () => [yes()],
+        examples: ["pbdeck migrate down 2 --dir ./pb_data --yes"],
+        load: () => import("./migrate/migrate-down.ts"),
+      },
+      {
+        name: "history",
+        description: "list migrations: applied (when) or pending",
+        examples: ["pbdeck migrate history --dir ./pb_data"],
+        load: () => import("./migrate/migrate-history.ts"),
+      },
+      {
+        name: "snapshot",
+        description: "write a migration holding every collection",
+        examples: ["pbdeck migrate snapshot --dir ./pb_data"],
+        load: () => import("./migrate/migrate-snapshot.ts"),
+      },
+    ],
+  },
   {
     name: "backups",
     description: "list, create, download, upload, restore backups",

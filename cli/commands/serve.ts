@@ -7,6 +7,7 @@ import { prepareDataDir } from "../lib/data-dir.ts";
 import { DEMO_ADMIN, seedDemoData } from "../lib/demo-data.ts";
 import { createDemoWorkspace, type DemoWorkspace } from "../lib/demo-workspace.ts";
 import { exposureWarning, parseHttpAddress } from "../lib/http-address.ts";
+import { migrationsDirFor } from "../lib/migrations-dir.ts";
 import { openInBrowser, shouldOpenBrowser } from "../lib/open-browser.ts";
 import { packageVersion } from "../lib/package-version.ts";
 import { openProfileStore } from "../lib/profile-store.ts";
@@ -23,6 +24,8 @@ export interface ServeOptions {
   profile?: string;
   demo?: boolean;
   open: boolean;
+  migrations?: string;
+  automigrate?: boolean;
 }
 
 /** The options of `pbdeck` and `pbdeck serve` (fresh objects: commander owns them once added). */
@@ -38,6 +41,14 @@ export function options(): Option[] {
       "profile",
     ]),
     new Option("--no-open", "do not open the console in a browser"),
+    new Option("--migrations <dir>", "migrations folder (default: pb_migrations beside --dir)").conflicts([
+      "backend",
+      "profile",
+    ]),
+    new Option("--automigrate", "write a migration for each collection change").conflicts([
+      "backend",
+      "profile",
+    ]),
   ];
 }
 
@@ -59,9 +70,7 @@ export async function run(opts: ServeOptions): Promise<void> {
   const target = resolveBackend(opts);
   if (target) await checkRemoteBackend(target);
   const demo: DemoWorkspace | null = opts.demo ? createDemoWorkspace() : null;
-  const api: ApiSource = target
-    ? { kind: "proxy", target }
-    : { kind: "embedded", dataDir: demo ? demo.dataDir : prepareDataDir(opts.dir) };
+  const api: ApiSource = target ? { kind: "proxy", target } : embeddedSource(opts, demo);
 
   // loaded on demand: --help and profiles need neither SQLite nor the backend
   const { startLocalServer } = await import("../server.ts");
@@ -85,9 +94,12 @@ export async function run(opts: ServeOptions): Promise<void> {
   if (demo) {
     landing = await seedDemo(server.url, stop);
     lines.push(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-  } else if (server.hasAdmins() === false) {
+  } else if ((await server.hasAdmins()) === false) {
     landing = { kind: "installer" };
     lines.push("No admin yet: the console opens the installer to create the first one.");
+  }
+  if (api.kind === "embedded" && api.automigrate) {
+    lines.push(`Automigrate: each collection change writes a migration into ${api.migrationsDir}`);
   }
   const url = consoleUrl(server.url, landing);
   lines.push(`Console: ${url}`, `API:     ${server.url}/api/`);
@@ -95,6 +107,17 @@ export async function run(opts: ServeOptions): Promise<void> {
 
   stopOnSignals(stop, warn);
   if (shouldOpenBrowser(opts.open)) await openInBrowser(url, warn);
+}
+
+/** The embedded backend's data directory, migrations folder and automigrate switch. */
+function embeddedSource(opts: ServeOptions, demo: DemoWorkspace | null): ApiSource {
+  const dataDir = demo ? demo.dataDir : prepareDataDir(opts.dir);
+  return {
+    kind: "embedded",
+    dataDir,
+    migrationsDir: migrationsDirFor({ dir: dataDir, migrations: opts.migrations }),
+    automigrate: opts.automigrate === true,
+  };
 }
 
 /** The remote server to proxy, from --backend or --profile; null for the embedded backend. */

@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
 import { CliError, oneLine } from "../lib/cli-error.ts";
+import { parseDuration } from "../lib/script/duration.ts";
 
 export const description = "terminal console: request logs, backups, export/import, admins";
 
@@ -11,6 +12,7 @@ export interface TuiOptions {
   profile?: string;
   email?: string;
   password?: string;
+  since?: string;
 }
 
 /** The options of `pbdeck tui` (the same backend choice as the script commands). */
@@ -20,6 +22,7 @@ export function options(): Option[] {
     new Option("--backend <url>", "URL of a PocketBase v0.18 server"),
     new Option("--profile <name>", "a saved backend (see pbdeck profiles)"),
     new Option("--email <email>", "admin email for --backend or --profile"),
+    new Option("--since <duration>", "open the logs on the last DURATION (30m, 6h, 3d)"),
     // accepted only to be refused with a hint: passwords never go on the command line
     new Option("--password <password>").hideHelp(),
   ];
@@ -47,6 +50,8 @@ function mayPrompt(opts: TuiOptions): boolean {
 
 /** Connects (through connectTarget, loaded on demand) and runs the console until q or Ctrl+C. */
 export async function run(opts: TuiOptions): Promise<void> {
+  // checked before the terminal test: a typo gets its own message
+  const since = opts.since === undefined ? null : { text: opts.since.trim(), ms: parseDuration(opts.since) };
   if (!process.stdout.isTTY || !process.stdin.isTTY) {
     throw new CliError("the terminal console needs a terminal (stdin and stdout must be a TTY)");
   }
@@ -55,7 +60,10 @@ export async function run(opts: TuiOptions): Promise<void> {
     const target = await connectTarget(opts);
     // --dir and PBDECK_TOKEN sessions carry a token without the admin: fetch it (the tui marks "you")
     if (!target.client.currentAdmin()) await target.client.pb.admins.authRefresh({ requestKey: null });
-    return target;
+    if (opts.backend || opts.profile) return target;
+    // a local pb_data: the Doctor tab also checks the logs size and the token secrets
+    const { readLocalFacts } = await import("../lib/doctor/local-facts.ts");
+    return { ...target, localFacts: await readLocalFacts(resolve(opts.dir ?? "./pb_data")) };
   };
   // a password prompt needs the normal screen: connect first, then draw
   const early = mayPrompt(opts) ? await connect() : null;
@@ -64,6 +72,7 @@ export async function run(opts: TuiOptions): Promise<void> {
     await runTui({
       label: early?.label ?? provisionalLabel(opts),
       connect: early ? async () => early : connect,
+      since,
     });
   } catch (err) {
     if (err instanceof CliError) throw err;

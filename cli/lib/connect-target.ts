@@ -4,12 +4,15 @@ import { resolve } from "node:path";
 import { type Client, ClientResponseError, createClient } from "../../shared/client/index.ts";
 import { displayUrl, parseBackendUrl } from "./backend-url.ts";
 import { CliError, oneLine } from "./cli-error.ts";
+import { resumeStoredSession, signInAgain } from "./profile-session.ts";
 import { openProfileStore } from "./profile-store.ts";
 import { askSecret, canAsk } from "./prompt.ts";
 import { checkRemoteBackend, networkReason } from "./remote-backend.ts";
 
 export interface TargetOptions {
   dir?: string;
+  /** The migrations folder applied when --dir opens (default: pb_migrations beside it). */
+  migrations?: string;
   backend?: string;
   profile?: string;
   email?: string;
@@ -40,7 +43,8 @@ export function refusePasswordOption(options: TargetOptions): void {
 /**
  * Connects to the backend chosen by the options (default: `./pb_data` when it exists) and signs in
  * as an admin: with --dir as the first admin (reading pb_data already gives everything away), else
- * with PBDECK_TOKEN, or the profile's or --email's admin with PBDECK_PASSWORD or a masked prompt.
+ * with PBDECK_TOKEN, the profile's stored token (`pbdeck profiles login`, refreshed on use), or the
+ * profile's or --email's admin with PBDECK_PASSWORD or a masked prompt.
  * @throws CliError for conflicting or missing options, an unreachable backend or wrong credentials
  */
 export async function connectTarget(options: TargetOptions): Promise<Target> {
@@ -60,15 +64,17 @@ export async function connectTarget(options: TargetOptions): Promise<Target> {
   }
   if (options.email !== undefined)
     throw new CliError("--email is for --backend and --profile: --dir signs in as the first admin");
-  return connectEmbedded(dir, options.allowNoAdmin === true);
+  return connectEmbedded(dir, options.allowNoAdmin === true, options.migrations);
 }
 
-async function connectEmbedded(dir: string, allowNoAdmin: boolean): Promise<Target> {
+async function connectEmbedded(dir: string, allowNoAdmin: boolean, migrations?: string): Promise<Target> {
   // loaded on demand: it pulls in SQLite and the whole backend
   const { startEmbeddedApi } = await import("../../backend/app.ts");
   let api: Awaited<ReturnType<typeof startEmbeddedApi>>;
   try {
-    api = await startEmbeddedApi(resolve(dir));
+    api = await startEmbeddedApi(resolve(dir), {
+      migrationsDir: migrations === undefined ? undefined : resolve(migrations),
+    });
   } catch (err) {
     throw new CliError(`cannot open --dir ${dir}: ${oneLine(err)}`);
   }
@@ -109,6 +115,13 @@ async function connectRemote(options: TargetOptions): Promise<Target> {
     if (!client.pb.authStore.isAdmin) throw new CliError("PBDECK_TOKEN is not an admin token");
     await signIn(label, () => client.pb.admins.authRefresh({ requestKey: null }), "PBDECK_TOKEN was refused");
     return { client, label, close };
+  }
+  if (options.profile && !options.backend) {
+    const session = await resumeStoredSession(openProfileStore(), options.profile, client);
+    if (session === "signed-in") return { client, label, close };
+    if (session === "expired") throw new CliError(signInAgain(options.profile));
+    if (session === "unreachable")
+      throw new CliError(`cannot refresh the session of profile ${options.profile} at ${label}`);
   }
   if (!email) {
     throw new CliError(

@@ -2,10 +2,12 @@
 import Conf from "conf";
 import { CliError, oneLine } from "./cli-error.ts";
 
-/** A saved backend; nothing secret is stored here. */
+/** A saved backend; no password is ever stored, only the admin token of `pbdeck profiles login`. */
 export interface Profile {
   backend: string;
   email?: string;
+  /** Admin token from `pbdeck profiles login`, refreshed on use. */
+  token?: string;
 }
 
 interface ProfileFile {
@@ -54,6 +56,15 @@ export class ProfileStore {
   /** Creates or replaces a profile. */
   save(name: string, profile: Profile): void {
     this.#conf.set("profiles", { ...this.#conf.get("profiles"), [name]: profile });
+  }
+
+  /** Keeps (or, with undefined, forgets) the admin token of a saved profile; false when there is no such profile. */
+  setToken(name: string, token: string | undefined): boolean {
+    const profile = this.get(name);
+    if (!profile) return false;
+    const { token: _old, ...rest } = profile;
+    this.save(name, token ? { ...rest, token } : rest);
+    return true;
   }
 
   /** Deletes a profile; false when there was none. */

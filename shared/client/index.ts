@@ -12,6 +12,8 @@ export interface ClientOptions {
    * list); the TUI and the CLI poll and refresh side by side and turn it off.
    */
   autoCancel?: boolean;
+  /** Aborts every request of this client (e.g. a time limit per backend); with autoCancel off. */
+  signal?: AbortSignal;
 }
 
 /** An SDK instance with pbdeck's helpers beside it. */
@@ -35,6 +37,9 @@ export function createClient(
 ): Client {
   const pb = new PocketBase(baseUrl, authStore);
   if (options.autoCancel === false) pb.autoCancellation(false);
+  const { signal } = options;
+  // the SDK's own hook: each request gets the signal unless it brings one
+  if (signal) pb.beforeSend = (url, sendOptions) => ({ url, options: { signal, ...sendOptions } });
   return {
     pb,
     isAdmin: () => pb.authStore.isValid && pb.authStore.isAdmin,

@@ -1,6 +1,6 @@
 /** @module Typed helpers over the SDK's request logs service (list rows apart from their count, stats, one entry). */
 import type PocketBase from "pocketbase";
-import type { HourlyStat } from "../logs-stats.ts";
+import type { BucketStat, HourlyStat } from "../logs-stats.ts";
 
 /** A request log entry (http-api §2.7). */
 export interface RequestLog {
@@ -73,6 +73,41 @@ export async function requestLogStats(
   requestKey?: string | null,
 ): Promise<HourlyStat[]> {
   return (await pb.logs.getRequestsStats(options({ filter, requestKey }))) as HourlyStat[];
+}
+
+/**
+ * Requests per bucket of `bucketMs` matching a filter, ascending: pbdeck's stats take a `bucket`
+ * size and say it in each entry; PocketBase ignores it and answers per hour (see statsUnitMs).
+ * @throws ClientResponseError 400 "Invalid filter format." for a bad filter.
+ */
+export async function requestLogBucketStats(
+  pb: PocketBase,
+  filter: string,
+  bucketMs: number,
+  requestKey?: string | null,
+): Promise<BucketStat[]> {
+  const bucket = Math.round(bucketMs / 1000);
+  return (await pb.logs.getRequestsStats(options({ filter, bucket, requestKey }))) as BucketStat[];
+}
+
+/**
+ * The time and status of up to `max` request logs matching a filter, newest first, and whether
+ * that is all of them (for counting small ranges when the server's stats are hourly only).
+ * @throws ClientResponseError 400 for a bad filter.
+ */
+export async function requestLogTimes(
+  pb: PocketBase,
+  filter: string,
+  max: number,
+  requestKey?: string | null,
+): Promise<{ items: Array<{ created: string; status: number }>; complete: boolean }> {
+  const result = await pb.logs.getRequestsList(
+    1,
+    max,
+    options({ filter, sort: "-rowid", fields: "created,status", requestKey }),
+  );
+  const items = result.items as unknown as Array<{ created: string; status: number }>;
+  return { items, complete: result.totalItems <= items.length };
 }
 
 /**

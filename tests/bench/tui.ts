@@ -9,6 +9,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { createElement as h } from "react";
 import { binPath, copyFixture, repoRoot } from "../helpers/pbdeck-process.ts";
+import { offscreenInput, offscreenOutput } from "./helpers/offscreen-streams.ts";
 import { formatMs, summarise, writeSection } from "./report.ts";
 
 const rounds = 12;
@@ -83,8 +84,18 @@ const median = (runs: Marks[], key: string) => summarise(runs.map((r) => r[key])
 const bareFirst = median(bareRuns, "first");
 
 // 10,000 rows scrolled: the logs list component against bare Text lines, both through Ink
-const { render } = await import("ink-testing-library");
-const { Box, Text } = await import("ink");
+// the built views import the Ink that the build bundles into dist/tui/vendor: render them, and the
+// bare lines, with that same copy (two copies of Ink in one tree do not mix)
+const ink = await import(join(repoRoot, "dist/tui/vendor/ink.js"));
+const { Box, Text } = ink;
+const render = (node: ReturnType<typeof h>) =>
+  ink.render(node, {
+    stdout: offscreenOutput(WIDTH),
+    stdin: offscreenInput(),
+    debug: true,
+    exitOnCtrlC: false,
+    patchConsole: false,
+  });
 const { LogsTable } = await import(join(repoRoot, "dist/tui/logs/LogsTable.js"));
 const { padCell, shortTime } = await import(join(repoRoot, "dist/tui/logs/log-format.js"));
 const ROWS = 10_000;

@@ -11,6 +11,8 @@ const serveOptions = `Options:
   --profile <name>    proxy the backend of a saved profile
   --demo              start on temporary sample data with a demo admin
   --no-open           do not open the console in a browser
+  --migrations <dir>  migrations folder (default: pb_migrations beside --dir)
+  --automigrate       write a migration for each collection change
   -h, --help          print this help
 `;
 
@@ -30,6 +32,9 @@ Options:
   --profile <name>         proxy the backend of a saved profile
   --demo                   start on temporary sample data with a demo admin
   --no-open                do not open the console in a browser
+  --migrations <dir>       migrations folder (default: pb_migrations beside
+                           --dir)
+  --automigrate            write a migration for each collection change
   -h, --help               print this help
 
 Commands:
@@ -38,10 +43,13 @@ Commands:
                            NAME)
   tui [options]            terminal console: request logs, backups,
                            export/import, admins
+  fleet [options]          all saved backends at a glance (--json to monitor)
   export [options]         print the collections JSON of the console's export
   diff [options] <file>    compare a collections file with the backend
   import [options] <file>  apply a collections file, in one transaction
+  doctor [options]         find risky rules, missing backups, weak tokens
   logs [options]           print request logs, one line per request
+  migrate                  apply, revert and list migrations, write a snapshot
   backups                  list, create, download, upload, restore backups
   admins                   list, create and delete admins, set passwords
 
@@ -52,16 +60,18 @@ Examples:
   pbdeck profiles add prod --backend https://pb.example.com
   pbdeck --profile prod                      then use the saved backend
   pbdeck diff pb_schema.json --profile prod  exit 2 when they differ (CI gate)
+  pbdeck fleet                               every saved backend at a glance
 `,
   });
 });
 
-const targetOptions = `  --dir <path>      work on this pb_data directory (as its first admin)
-  --backend <url>   work on this PocketBase v0.18 server
-  --profile <name>  work on the backend of a saved profile
-  --email <email>   admin to sign in as, with --backend or --profile
-  --json            machine-readable output on stdout
-  -h, --help        print this help
+const targetOptions = `  --dir <path>        work on this pb_data directory (as its first admin)
+  --migrations <dir>  migrations folder of --dir (default: beside it)
+  --backend <url>     work on this PocketBase v0.18 server
+  --profile <name>    work on the backend of a saved profile
+  --email <email>     admin to sign in as, with --backend or --profile
+  --json              machine-readable output on stdout
+  -h, --help          print this help
 `;
 
 const signIn = `Sign-in: --dir acts as the directory's first admin. --backend and --profile use
@@ -78,17 +88,21 @@ test("pbdeck diff --help: arguments, the shared options, exit codes, sign-in, an
 compare a collections file with the backend
 
 Arguments:
-  file              collections JSON file (- for stdin)
+  file                collections JSON file (- for stdin)
 
 Options:
+  --delete-missing    compare as import --delete-missing does
+  --format <format>   text (default), or markdown for a pull-request comment
+  --migration [dir]   write migrations reaching FILE into DIR (or --migrations)
 ${targetOptions}
-Exit codes: 0 in sync, 2 when they differ, 1 on error. Collections and fields
-that only the backend has count as differences (import removes them only with
---delete-missing).
+Exit codes: 0 in sync, 2 when they differ, 1 on error. As import in the same
+mode: collections and fields that only the backend has are marked "only removed
+with --delete-missing" and count as differences only with --delete-missing.
 
 ${signIn}
 Example:
   pbdeck diff pb_schema.json --backend https://pb.example.com --email ci@example.com
+  pbdeck diff pb_schema.json --dir ./pb_data --migration
 `,
   });
 });
@@ -100,6 +114,7 @@ test("every script command has --help with an example", async () => {
     ["logs"],
     ...["list", "create", "download", "upload", "delete", "restore", "inspect"].map((c) => ["backups", c]),
     ...["list", "create", "set-password", "delete"].map((c) => ["admins", c]),
+    ...["up", "down", "history", "snapshot"].map((c) => ["migrate", c]),
   ];
   for (const command of commands) {
     const result = await runCli([...command, "--help"]);
@@ -107,6 +122,7 @@ test("every script command has --help with an example", async () => {
     expect(result.stderr).toBe("");
     for (const option of [
       "--dir <path>",
+      "--migrations <dir>",
       "--backend <url>",
       "--profile <name>",
       "--email <email>",
@@ -155,12 +171,15 @@ test("pbdeck profiles --help and its subcommands", async () => {
 manage saved backends (use one with pbdeck --profile NAME)
 
 Options:
-  -h, --help            print this help
+  -h, --help              print this help
 
 Commands:
-  add [options] <name>  save a backend under a name (replaces one of that name)
-  list [options]        list saved profiles
-  remove <name>         delete a saved profile
+  add [options] <name>    save a backend under a name (replaces one of that
+                          name)
+  list [options]          list saved profiles
+  remove <name>           delete a saved profile
+  login [options] <name>  sign in and keep the admin token (never the password)
+  logout <name>           forget the admin token of a profile
 `,
   });
   expect(await runCli(["profiles", "add", "--help"])).toEqual({

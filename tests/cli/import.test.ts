@@ -115,11 +115,11 @@ test(
       stdout: "",
       stderr: `${plan}\nDry run: nothing imported.\n`,
     });
-    // without --delete-missing nothing is deleted, so nothing differs
+    // without --delete-missing nothing is deleted: the import changes nothing and says what it keeps
     expect(await target.run(["import", file])).toEqual({
       code: 0,
       stdout: "",
-      stderr: `Nothing to import: ${target.label()} already matches ${file}.\n`,
+      stderr: `Nothing to import: ${target.label()} already has everything in ${file}; kept because --delete-missing is off: demo2.active, demo3.*.\n`,
     });
     expect(await target.run(["diff", schemaFile])).toMatchObject({ code: 0 });
   },
@@ -149,7 +149,7 @@ test("--json prints the plan, the impact and the outcome as one object", async (
   });
   expect(await target.run(["diff", file, "--json"])).toEqual({
     code: 0,
-    stdout: `${JSON.stringify({ inSync: true, collections: [] }, null, 2)}\n`,
+    stdout: `${JSON.stringify({ inSync: true, collections: [], kept: [] }, null, 2)}\n`,
     stderr: "",
   });
 });

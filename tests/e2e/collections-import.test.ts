@@ -253,8 +253,12 @@ test("a type change is counted, and the backend's refusal applies nothing", asyn
     .getByText('Field "demo3.title" changes type from text to number (4 records would lose data)')
     .waitFor();
   await dialog.getByRole("button", { name: "Confirm and import" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
-  await page.locator(".toast-error").waitFor();
+  const confirm = page.getByRole("alertdialog");
+  await confirm.getByRole("button", { name: "Yes" }).click();
+  // the refusal shows in the confirmation, which stays open for another answer
+  await confirm.getByRole("alert").waitFor();
+  expect(await confirm.getByRole("button", { name: "Yes" }).isEnabled()).toBe(true);
+  await confirm.getByRole("button", { name: "No" }).click();
   const pb = await admin();
   const demo3 = await pb.collections.getOne("demo3");
   expect(demo3.schema.find((f) => f.name === "title")?.type).toBe("text");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { axeLightAndDark } from "./helpers/axe-light-dark.ts";
+import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });

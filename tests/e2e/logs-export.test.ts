@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { axeLightAndDark } from "./helpers/axe-light-dark.ts";
+import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { FIXTURE_ONLY, poll, setupLogsSuite } from "./helpers/logs-page.ts";
 
 const { suite, open } = setupLogsSuite();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { axeLightAndDark } from "./helpers/axe-light-dark.ts";
+import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { setupSuite } from "./helpers/console-app.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });

@@ -17,6 +17,7 @@ describe.each(SETTINGS_MODES)("application settings (%s)", (mode) => {
       "Mail settings",
       "Files storage",
       "Backups",
+      "Health",
       "SQL console", // pbdeck's own page: shown here since both modes reach a pbdeck backend
       "Export collections",
       "Import collections",

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { axeLightAndDark } from "./helpers/axe-light-dark.ts";
+import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { poll, setupSettingsSuite } from "./helpers/settings-suite.ts";
 
 const expectNoErrors = (e: string[]) => expect(e).toEqual([]);

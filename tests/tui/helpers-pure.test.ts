@@ -18,8 +18,9 @@ test("the histogram scales bars to the tallest column in eighth blocks", () => {
   }));
   expect(histogramRows(histogramColumns(buckets, 4), 1)).toEqual([" ▄█▂"]);
   expect(histogramRows(histogramColumns(buckets, 4), 2)).toEqual(["  █ ", " ██▄"]);
-  // two columns per bucket when the terminal is wider than the buckets
-  expect(histogramColumns(buckets, 8).map((c) => c.total)).toEqual([0, 0, 4, 4, 8, 8, 2, 2]);
+  // wider than the buckets: one column per bucket at its place, blank columns between
+  expect(histogramColumns(buckets, 8).map((c) => c.total)).toEqual([0, 0, 4, 0, 8, 0, 2, 0]);
+  expect(histogramColumns(buckets, 10).map((c) => c.total)).toEqual([0, 0, 4, 0, 0, 8, 0, 2, 0, 0]);
   // buckets merged when there are more than columns
   expect(histogramColumns(buckets, 2).map((c) => [c.total, c.errors])).toEqual([
     [4, 0],
@@ -36,18 +37,18 @@ test("the list window keeps the selection visible and clamps it", () => {
 });
 
 test("frame text: bracketed active tab, help line cut to the width", () => {
-  expect(tabBarText("backups")).toBe(" 1 Logs  [2 Backups]  3 Collections   4 Admins ");
-  expect(helpLineText(null, 80)).toBe("1-4 switch tab · ? all keys · q quit");
+  expect(tabBarText("backups")).toBe(" 1 Logs  [2 Backups]  3 Collections   4 Admins   5 Doctor ");
+  expect(helpLineText(null, 80)).toBe("1-5 switch tab · ? all keys · q quit");
   expect(helpLineText("logs", 30)).toBe("↑↓ PgUp PgDn move · Enter det…");
 });
 
 test("the first frame is the app's connecting frame in plain ANSI, help line on the last row", () => {
   const frame = firstFrame("http://127.0.0.1:8090", 60, 20);
   expect(frame).toContain("pbdeck · http://127.0.0.1:8090");
-  expect(frame).toContain("[1 Logs]  2 Backups   3 Collections   4 Admins");
+  expect(frame).toContain("[1 Logs]  2 Backups   3 Collections   4 Admins   5 Doctor");
   expect(frame).toContain("─".repeat(60));
   expect(frame).toContain("Connecting…");
-  expect(frame).toContain("\u001b[19;1H\u001b[2m1-4 switch tab · ? all keys · q quit");
+  expect(frame).toContain("\u001b[19;1H\u001b[2m1-5 switch tab · ? all keys · q quit");
 });
 
 test("log cells, status colours and the detail rows", () => {
@@ -159,4 +160,17 @@ test("the review colours additions green, deletions red, changes yellow, and lis
   expect(diffLines({ inSync: true, collections: [] }, null)).toEqual([
     { text: "Your collections configuration is already up-to-date!", color: "cyan" },
   ]);
+  // with "delete missing" off, what the file leaves out is named as kept, not hidden
+  const title = { id: "f9", name: "title", type: "text", multiple: false };
+  const kept = [
+    { collection: "demo3", type: "base", field: title, fieldCount: 0 },
+    { collection: "demo4", type: "base", field: null, fieldCount: 2 },
+  ];
+  expect(diffLines({ inSync: true, collections: [] }, null, kept)).toEqual([
+    { text: "Your collections configuration is already up-to-date!", color: "cyan" },
+    { text: 'Kept because "delete missing" (m) is off: demo3.title, demo4.*' },
+  ]);
+  expect(diffLines(diff, impact, kept).at(-4)).toEqual({
+    text: 'Kept because "delete missing" (m) is off: demo3.title, demo4.*',
+  });
 });

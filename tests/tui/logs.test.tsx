@@ -53,7 +53,7 @@ test("lists requests newest first with method, status, URL, IP, time; the histog
     /^ {2}GET {4}404 {2}\/api\/collections\/missing_first\/records\?page=1&per… ?127\.0\.0\.1 +\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
   );
   expect(rows[2]).toMatch(/^ {2}GET {4}200 {2}\/api\/collections\/demo2\/records/);
-  expect(frame).toContain(" 15m  1h [24h] 7d   Admins: excluded  3 log(s)");
+  expect(frame).toContain(" 15m  1h [24h] 7d  all   Admins: excluded  3 log(s)");
   // a block-character bar for the hour that holds the three requests
   expect(frame).toMatch(/█/);
   expect(frame).toContain("1 of 3 loaded");
@@ -97,13 +97,15 @@ test("the filter takes plain text (matched like the web console) or an expressio
   await app.see("Something went wrong while processing your request.");
 });
 
-test("a includes admin requests, r cycles the time presets", async () => {
+test("a includes admin requests, r cycles the ranges, all last", async () => {
   app = renderApp(client, "logs");
   await app.see("3 log(s)");
   await app.press("a");
   await app.see("Admins: included", "/api/admins/auth-refresh");
   await app.press("r");
   await app.see("[7d]");
+  await app.press("r");
+  await app.see("[all]");
   await app.press("r");
   await app.see("[15m]");
 });

@@ -1,45 +1,21 @@
 /** End to end: the built `pbdeck tui` in a real pseudo-terminal (tmux), on the embedded backend or a server. */
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { runCli } from "../cli/helpers/cli-process.ts";
-import { binPath, copyFixture, repoRoot } from "../helpers/pbdeck-process.ts";
+import { patchSettings } from "../helpers/doctor-data.ts";
 import { serverForSuite } from "../helpers/server-suite.ts";
-import { openTerminal, type Terminal } from "./helpers/tmux-terminal.ts";
+import { builtTui } from "./helpers/built-tui.ts";
 
-let terminal: Terminal | undefined;
-let data: ReturnType<typeof copyFixture> | undefined;
-
-beforeAll(() => {
-  if (!existsSync(join(repoRoot, "dist/cli/main.js"))) throw new Error("run npm run build:server first");
-});
-
-afterEach(() => {
-  terminal?.close();
-  terminal = undefined;
-  data?.cleanup();
-  data = undefined;
-});
-
-function tui(
-  args: string[],
-  env: Record<string, string> = {},
-  size?: { columns: number; rows: number },
-): Terminal {
-  terminal = openTerminal([process.execPath, binPath, "tui", ...args], {
-    env: { PBDECK_CONFIG_DIR: join(tmpdir(), "pbdeck-tui-test-profiles"), ...env },
-    ...size,
-  });
-  return terminal;
-}
+const { tui, fixture } = builtTui();
 
 describe("--dir on a copy of the fixture", () => {
   test("draws the frame, switches tabs, and q leaves the terminal as it was", async () => {
-    data = copyFixture();
-    const term = tui(["--dir", data.dir]);
+    const dir = fixture();
+    const term = tui(["--dir", dir]);
     const first = await term.see(
-      `pbdeck · embedded backend in ${data.dir}`,
+      `pbdeck · embedded backend in ${dir}`,
       "[1 Logs]",
       "Filter: (none, / to search)",
     );
@@ -47,6 +23,8 @@ describe("--dir on a copy of the fixture", () => {
     expect(first.split("\n").at(-1)).toMatch(/^↑↓ PgUp PgDn move · Enter details · \/ filter/);
     await term.keys("4");
     await term.see("[4 Admins]", "test@example.com", "(you)", "test3@example.com");
+    await term.keys("Tab");
+    await term.see("[5 Doctor]", "7 errors · 5 warnings · 0 info");
     await term.keys("Tab");
     await term.see("[1 Logs]");
     await term.keys("?");
@@ -57,9 +35,24 @@ describe("--dir on a copy of the fixture", () => {
     expect(await term.see("[exit 0]")).toBe("[exit 0]");
   });
 
+  test("the Doctor tab on --dir also checks what the API hides (a short token secret)", async () => {
+    const dir = fixture();
+    patchSettings(dir, { recordFileToken: { secret: "tooShort123" } });
+    const term = tui(["--dir", dir]);
+    await term.see("[1 Logs]");
+    await term.keys("5");
+    await term.see(
+      "[5 Doctor]",
+      "8 errors · 5 warnings · 0 info",
+      "The recordFileToken secret has 11 characters (fewer than 30).",
+    );
+    await term.keys("q");
+    await term.see("[exit 0]");
+  });
+
   test("Ctrl+C exits cleanly, even while typing in a field", async () => {
-    data = copyFixture();
-    const term = tui(["--dir", data.dir]);
+    const dir = fixture();
+    const term = tui(["--dir", dir]);
     await term.see("Filter: (none, / to search)");
     await term.keys("/");
     await term.type("q1");
@@ -69,9 +62,9 @@ describe("--dir on a copy of the fixture", () => {
   });
 
   test("follows resizes of the terminal", async () => {
-    data = copyFixture();
-    const term = tui(["--dir", data.dir]);
-    await term.see("[1 Logs]", "No requests in this range.");
+    const dir = fixture();
+    const term = tui(["--dir", dir]);
+    await term.see("[1 Logs]", "No requests in this range (r: the next range");
     term.resize(72, 24);
     const screen = await term.see("─".repeat(72));
     expect(screen).not.toContain("─".repeat(73));
@@ -81,12 +74,12 @@ describe("--dir on a copy of the fixture", () => {
   });
 
   test("colours the screen, and not at all with NO_COLOR", async () => {
-    data = copyFixture();
-    const coloured = tui(["--dir", data.dir]);
+    const dir = fixture();
+    const coloured = tui(["--dir", dir]);
     await coloured.see("Filter: (none, / to search)");
     expect(coloured.screen(true)).toMatch(/\u001b\[[0-9;]*3[0-9]m/);
     coloured.close();
-    const plain = tui(["--dir", data.dir], { NO_COLOR: "1" });
+    const plain = tui(["--dir", dir], { NO_COLOR: "1" });
     await plain.see("Filter: (none, / to search)");
     expect(plain.screen(true)).not.toMatch(/\u001b\[[0-9;]*3[0-9]m/);
   });

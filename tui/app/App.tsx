@@ -2,12 +2,16 @@
 import { Box, Text, useApp, useInput } from "ink";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Client } from "../../shared/client/index.ts";
+import type { LocalFacts } from "../../shared/doctor/types.ts";
 import {
   BodySizeContext,
   ClientContext,
   type KeyHandler,
   type KeyRouter,
   KeyRouterContext,
+  LocalFactsContext,
+  type StartOptions,
+  StartOptionsContext,
 } from "./contexts.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { CONNECTING_TEXT, headerText } from "./frame-text.ts";
@@ -22,17 +26,23 @@ export interface AppProps {
   /** Shown in the header until the connection names the backend. */
   label: string;
   /** Resolves to the signed-in client; a rejection ends the app with that error. */
-  connection: Promise<{ client: Client; label: string }>;
+  connection: Promise<{ client: Client; label: string; localFacts?: LocalFacts }>;
   initialTab?: TabId;
+  /** Command-line choices for the views (a custom logs range). */
+  start?: StartOptions;
 }
 
 /** Rows taken by the frame: header, tabs, rule, help line, and one spare so Ink never scrolls. */
 const FRAME_ROWS = 5;
 
-export function App({ label, connection, initialTab = "logs" }: AppProps) {
+const NO_START_OPTIONS: StartOptions = { since: null };
+
+export function App({ label, connection, initialTab = "logs", start = NO_START_OPTIONS }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
-  const [target, setTarget] = useState<{ client: Client; label: string } | null>(null);
+  const [target, setTarget] = useState<{ client: Client; label: string; localFacts?: LocalFacts } | null>(
+    null,
+  );
   const [tab, setTab] = useState<TabId>(initialTab);
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set([initialTab]));
   const [showKeys, setShowKeys] = useState(false);
@@ -89,24 +99,28 @@ export function App({ label, connection, initialTab = "logs" }: AppProps) {
           <Text>{CONNECTING_TEXT}</Text>
         ) : (
           <ClientContext.Provider value={target.client}>
-            <BodySizeContext.Provider value={body}>
-              <KeyRouterContext.Provider value={router}>
-                <ErrorBoundary onError={(err) => exit(err)}>
-                  {showKeys && <KeysOverlay />}
-                  {TABS.filter((t) => visited.has(t.id)).map((t) => {
-                    const View = VIEWS[t.id];
-                    const shown = t.id === tab && !showKeys;
-                    return (
-                      <Box key={t.id} display={shown ? "flex" : "none"} flexDirection="column">
-                        <Suspense fallback={<Text>Loading…</Text>}>
-                          <View active={shown} />
-                        </Suspense>
-                      </Box>
-                    );
-                  })}
-                </ErrorBoundary>
-              </KeyRouterContext.Provider>
-            </BodySizeContext.Provider>
+            <LocalFactsContext.Provider value={target.localFacts}>
+              <StartOptionsContext.Provider value={start}>
+                <BodySizeContext.Provider value={body}>
+                  <KeyRouterContext.Provider value={router}>
+                    <ErrorBoundary onError={(err) => exit(err)}>
+                      {showKeys && <KeysOverlay />}
+                      {TABS.filter((t) => visited.has(t.id)).map((t) => {
+                        const View = VIEWS[t.id];
+                        const shown = t.id === tab && !showKeys;
+                        return (
+                          <Box key={t.id} display={shown ? "flex" : "none"} flexDirection="column">
+                            <Suspense fallback={<Text>Loading…</Text>}>
+                              <View active={shown} />
+                            </Suspense>
+                          </Box>
+                        );
+                      })}
+                    </ErrorBoundary>
+                  </KeyRouterContext.Provider>
+                </BodySizeContext.Provider>
+              </StartOptionsContext.Provider>
+            </LocalFactsContext.Provider>
           </ClientContext.Provider>
         )}
       </Box>

@@ -2,8 +2,13 @@
 import type { Key } from "ink";
 import { createContext } from "react";
 import type { Client } from "../../shared/client/index.ts";
+import type { LocalFacts } from "../../shared/doctor/types.ts";
+import type { SinceRange } from "../logs/log-ranges.ts";
 
 export const ClientContext = createContext<Client | null>(null);
+
+/** What the command read from a local pb_data (--dir) for the Doctor tab; undefined on a server. */
+export const LocalFactsContext = createContext<LocalFacts | undefined>(undefined);
 
 /** Columns and rows available to a view (the frame's lines excluded). */
 export interface BodySize {
@@ -12,6 +17,14 @@ export interface BodySize {
 }
 
 export const BodySizeContext = createContext<BodySize>({ width: 80, height: 20 });
+
+/** What the command line asked the views for (`pbdeck tui --since 3d`). */
+export interface StartOptions {
+  /** A custom logs range, opened first. */
+  since: SinceRange | null;
+}
+
+export const StartOptionsContext = createContext<StartOptions>({ since: null });
 
 /** What a component does with a key press. */
 export type KeyHandler = (input: string, key: Key) => void;

@@ -1,6 +1,6 @@
-/** @module The four tabs: number key, title, and the keys each view answers to (for the help line and `?`). */
+/** @module The tabs: number key, title, and the keys each view answers to (for the help line and `?`). */
 
-export type TabId = "logs" | "backups" | "collections" | "admins";
+export type TabId = "logs" | "backups" | "collections" | "admins" | "doctor";
 
 /** A key a view answers to, as shown in the help line and the `?` overlay. */
 export interface KeyHelp {
@@ -59,7 +59,7 @@ export const TABS: TabInfo[] = [
       { keys: "x", label: "export to a file", short: true },
       { keys: "i", label: "import a file", short: true },
       { keys: "m", label: "delete missing on/off", short: true },
-      { keys: "↑↓ PgUp PgDn", label: "scroll review" },
+      { keys: "↑↓ PgUp PgDn", label: "scroll the list or the review" },
       { keys: "y", label: "confirm the import" },
       { keys: "Esc", label: "cancel" },
     ],
@@ -77,11 +77,20 @@ export const TABS: TabInfo[] = [
       { keys: "Esc", label: "cancel" },
     ],
   },
+  {
+    id: "doctor",
+    key: "5",
+    title: "Doctor",
+    keys: [
+      { keys: "↑↓", label: "move", short: true },
+      { keys: "R", label: "check again", short: true },
+    ],
+  },
 ];
 
 /** Keys that work everywhere (except while typing in a field). */
 export const GLOBAL_KEYS: KeyHelp[] = [
-  { keys: "1-4", label: "switch tab", short: true },
+  { keys: "1-5", label: "switch tab", short: true },
   { keys: "Tab", label: "next tab" },
   { keys: "?", label: "all keys", short: true },
   { keys: "q", label: "quit", short: true },

@@ -14,4 +14,5 @@ export const VIEWS: Record<TabId, LazyExoticComponent<ComponentType<ViewProps>>>
     import("../collections/CollectionsView.tsx").then((m) => ({ default: m.CollectionsView })),
   ),
   admins: lazy(() => import("../admins/AdminsView.tsx").then((m) => ({ default: m.AdminsView }))),
+  doctor: lazy(() => import("../doctor/DoctorView.tsx").then((m) => ({ default: m.DoctorView }))),
 };

@@ -1,7 +1,11 @@
-/** @module Collections tab: export to a file; import from a file after a coloured review and confirmation. */
+/**
+ * @module Collections tab: the collections with type, field and record counts; export to a file;
+ * import from a file after a coloured review and confirmation.
+ */
 import { Box, Text } from "ink";
 import { useEffect, useState } from "react";
 import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
+import { keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
 import { useKeys } from "../app/use-keys.ts";
@@ -10,9 +14,11 @@ import { apiErrorMessage, apiFieldErrors, isAbortError } from "../common/api-err
 import { ConfirmPrompt } from "../common/ConfirmPrompt.tsx";
 import { FieldsForm } from "../common/FieldsForm.tsx";
 import { Notice, type NoticeState } from "../common/Notice.tsx";
+import { CollectionsTable } from "./CollectionsTable.tsx";
 import { exportToFile, type ImportPlan, planDiff, planImport } from "./collections-io.ts";
 import { deletionNames, diffLines } from "./diff-lines.ts";
 import { ImportReview } from "./ImportReview.tsx";
+import { useCollectionSummaries } from "./use-collection-summaries.ts";
 
 type Mode =
   | { kind: "idle" | "export" | "import" }
@@ -22,7 +28,7 @@ type Mode =
 export function CollectionsView({ active }: ViewProps) {
   const client = useClient();
   const pb = client.pb;
-  const { height } = useBodySize();
+  const { width, height } = useBodySize();
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
   const [deleteMissing, setDeleteMissing] = useState(true);
   // counted for one plan and one deleteMissing choice; stale counts are never shown
@@ -33,12 +39,20 @@ export function CollectionsView({ active }: ViewProps) {
   } | null>(null);
   const [offset, setOffset] = useState(0);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [listKey, setListKey] = useState(0);
+  const [listOffset, setListOffset] = useState(0);
+  const summaries = useCollectionSummaries(client, listKey);
+  // the list's rows: the frame's other lines are the header, the more-line, three of text and a notice
+  const listHeight = Math.max(3, height - 6);
+  const listLast = Math.max(0, (summaries.rows?.length ?? 0) - listHeight);
 
   const plan = mode.kind === "review" ? mode.plan : null;
   const impact =
     counted && counted.plan === plan && counted.deleteMissing === deleteMissing ? counted.impact : null;
   const diff = plan ? planDiff(plan, deleteMissing) : null;
-  const lines = diff ? diffLines(diff, impact) : [];
+  // with "delete missing" off the backend keeps what the file leaves out: the review names it
+  const kept = plan && !deleteMissing ? keptWithoutDeleteMissing(plan.current, plan.collections) : [];
+  const lines = diff ? diffLines(diff, impact, kept) : [];
   const reviewHeight = Math.max(3, height - 4);
 
   // the review's counts follow the plan and the deleteMissing choice
@@ -59,6 +73,7 @@ export function CollectionsView({ active }: ViewProps) {
     pb.collections.import(review.collections as never, deleteMissing, { requestKey: null }).then(
       () => {
         setMode({ kind: "idle" });
+        setListKey((k) => k + 1);
         setNotice({ kind: "success", text: "Successfully imported collections configuration." });
       },
       (err) => {
@@ -76,6 +91,10 @@ export function CollectionsView({ active }: ViewProps) {
         if (input === "x") setMode({ kind: "export" });
         else if (input === "i") setMode({ kind: "import" });
         else if (input === "m") setDeleteMissing((d) => !d);
+        else if (key.upArrow || input === "k") setListOffset((o) => Math.max(0, o - 1));
+        else if (key.downArrow || input === "j") setListOffset((o) => Math.min(listLast, o + 1));
+        else if (key.pageUp) setListOffset((o) => Math.max(0, o - listHeight));
+        else if (key.pageDown) setListOffset((o) => Math.min(listLast, o + listHeight));
         return;
       }
       if (mode.kind !== "review" || mode.confirming) return;
@@ -101,6 +120,18 @@ export function CollectionsView({ active }: ViewProps) {
     <Box flexDirection="column">
       {mode.kind === "idle" && (
         <Box flexDirection="column">
+          {summaries.error ? (
+            <Text color="red">{summaries.error}</Text>
+          ) : summaries.rows ? (
+            <CollectionsTable
+              rows={summaries.rows}
+              offset={Math.min(listOffset, listLast)}
+              height={listHeight}
+              width={width}
+            />
+          ) : (
+            <Text>Loading collections…</Text>
+          )}
           <Text>
             Export the collections to a JSON file, or import a file after reviewing what it changes.
           </Text>

@@ -1,6 +1,7 @@
 /** @module The import review as coloured lines: per collection, its fields, options, rules, indexes and impact. */
 import type { ImportImpact } from "../../shared/import-impact.ts";
 import type { CollectionDiff, SchemaDiff, ValueChange } from "../../shared/schema-diff.ts";
+import { type KeptItem, keptReason } from "../../shared/schema-kept.ts";
 
 export interface DiffLine {
   text: string;
@@ -69,11 +70,28 @@ function collectionLines(c: CollectionDiff, impact: ImportImpact | null): DiffLi
   return lines;
 }
 
-/** The whole review: one block per collection, then the impact total. */
-export function diffLines(diff: SchemaDiff, impact: ImportImpact | null): DiffLine[] {
-  if (diff.inSync) return [{ text: "Your collections configuration is already up-to-date!", color: "cyan" }];
+/** What the backend keeps with "delete missing" off, named (or nothing when the file leaves nothing out). */
+function keptLines(kept: readonly KeptItem[]): DiffLine[] {
+  if (kept.length === 0) return [];
+  const reason = keptReason(kept, '"delete missing" (m)');
+  return [{ text: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}` }];
+}
+
+/** The whole review: one block per collection, what is kept, then the impact total. */
+export function diffLines(
+  diff: SchemaDiff,
+  impact: ImportImpact | null,
+  kept: readonly KeptItem[] = [],
+): DiffLine[] {
+  if (diff.inSync) {
+    return [
+      { text: "Your collections configuration is already up-to-date!", color: "cyan" },
+      ...keptLines(kept),
+    ];
+  }
   const lines: DiffLine[] = [];
   for (const c of diff.collections) lines.push(...collectionLines(c, impact));
+  lines.push(...keptLines(kept));
   const counts = ["added", "changed", "removed"].map((kind) => {
     const n = diff.collections.filter((c) => c.kind === kind).length;
     return `${n} ${kind}`;

@@ -1,10 +1,12 @@
-/** @module The logs view's top line: range presets, admins toggle, the filter (editable), count, follow. */
+/** @module The logs view's top line: the ranges, admins toggle, the filter (editable), count, follow. */
 import { Box, Text } from "ink";
-import { LOGS_TIME_PRESETS, type LogsTimePresetId } from "../../shared/logs-query.ts";
 import { LineInput } from "../common/LineInput.tsx";
+import type { LogsRangeChoice } from "./log-ranges.ts";
 
 export interface LogsFilterBarProps {
-  preset: LogsTimePresetId;
+  ranges: readonly LogsRangeChoice[];
+  /** The id of the selected range. */
+  range: string;
   includeAdmins: boolean;
   text: string;
   editing: boolean;
@@ -17,11 +19,11 @@ export interface LogsFilterBarProps {
 }
 
 export function LogsFilterBar(props: LogsFilterBarProps) {
-  const { preset, includeAdmins, text, editing, total, following } = props;
+  const { ranges, range, includeAdmins, text, editing, total, following } = props;
   return (
     <Box flexDirection="column">
       <Box gap={2}>
-        <Text>{LOGS_TIME_PRESETS.map((p) => (p.id === preset ? `[${p.id}]` : ` ${p.id} `)).join("")}</Text>
+        <Text>{ranges.map((r) => (r.id === range ? `[${r.id}]` : ` ${r.id} `)).join("")}</Text>
         <Text>Admins: {includeAdmins ? "included" : "excluded"}</Text>
         <Text>{total === null ? "Loading..." : `${total} log(s)`}</Text>
         {following ? <Text color="green">following</Text> : null}

@@ -1,6 +1,7 @@
 /** @module Requests over the selected range as a bar chart drawn with block characters. */
 import { Box, Text } from "ink";
-import type { LogsChartBucket } from "../../shared/logs-query.ts";
+import { HOURLY_ONLY_NOTE } from "../../shared/client/logs-chart.ts";
+import { bucketLabel, type LogsChartBucket } from "../../shared/logs-stats.ts";
 import { histogramColumns, histogramRows } from "./histogram-rows.ts";
 import { shortTime } from "./log-format.ts";
 
@@ -9,18 +10,20 @@ export interface LogsHistogramProps {
   width: number;
   /** Rows of bars (an axis line is drawn below them). */
   height: number;
+  /** The server's stats are hourly only and the range held too many requests to count finer. */
+  hourlyOnly?: boolean;
 }
 
 function label(time: number): string {
   return shortTime(new Date(time).toISOString().replace("T", " ")).slice(5, 16);
 }
 
-export function LogsHistogram({ buckets, width, height }: LogsHistogramProps) {
+export function LogsHistogram({ buckets, width, height, hourlyOnly = false }: LogsHistogramProps) {
   const columns = histogramColumns(buckets, width);
   if (columns.every((c) => c.total === 0)) {
     return (
       <Box height={height + 1}>
-        <Text dimColor>No requests in this range.</Text>
+        <Text dimColor>No requests in this range (r: the next range; "all" holds every request kept).</Text>
       </Box>
     );
   }
@@ -30,7 +33,9 @@ export function LogsHistogram({ buckets, width, height }: LogsHistogramProps) {
   const last = buckets[buckets.length - 1];
   const left = label(first.time);
   const right = label(last.time + last.span);
-  const middle = ` max ${max} per column `;
+  // one bucket per column below the width, else columns merge buckets
+  const per = buckets.length < width ? bucketLabel(first.span) : "column";
+  const middle = ` max ${max} per ${per}${hourlyOnly ? ` · ${HOURLY_ONLY_NOTE}` : ""} `;
   const gap = Math.max(1, width - left.length - right.length - middle.length);
   return (
     <Box flexDirection="column">

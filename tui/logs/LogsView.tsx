@@ -1,12 +1,8 @@
 /** @module Logs explorer: histogram over the range, filter, scrolling list, detail pane, next error, follow. */
 import { Box, Text } from "ink";
-import { useEffect, useMemo, useState } from "react";
-import {
-  buildLogsFilter,
-  LOGS_TIME_PRESETS,
-  type LogsTimePresetId,
-  timeRangeBounds,
-} from "../../shared/logs-query.ts";
+import { useContext, useEffect, useMemo, useState } from "react";
+import { buildLogsFilter } from "../../shared/logs-query.ts";
+import { StartOptionsContext } from "../app/contexts.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
 import { useKeys } from "../app/use-keys.ts";
@@ -17,6 +13,7 @@ import { LogsFilterBar } from "./LogsFilterBar.tsx";
 import { LogsHistogram } from "./LogsHistogram.tsx";
 import { LogsTable } from "./LogsTable.tsx";
 import { isErrorLog } from "./log-format.ts";
+import { initialRange, logsRangeChoices } from "./log-ranges.ts";
 import { useLogsChart } from "./use-logs-chart.ts";
 import { useRequestLogs } from "./use-request-logs.ts";
 
@@ -27,7 +24,9 @@ const CHART_ROWS = 4;
 export function LogsView({ active }: ViewProps) {
   const client = useClient();
   const { width, height } = useBodySize();
-  const [preset, setPreset] = useState<LogsTimePresetId>("24h");
+  const { since } = useContext(StartOptionsContext);
+  const ranges = useMemo(() => logsRangeChoices(since), [since]);
+  const [range, setRange] = useState(() => initialRange(ranges, since));
   const [includeAdmins, setIncludeAdmins] = useState(false);
   const [text, setText] = useState("");
   const [draft, setDraft] = useState<string | null>(null);
@@ -41,10 +40,17 @@ export function LogsView({ active }: ViewProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey moves "now" forward for the presets
   const query = useMemo(() => {
     const now = new Date();
-    const range = { preset };
-    const bounds = { ...timeRangeBounds(range, now), to: now.getTime() };
-    return { filter: buildLogsFilter({ text, range, includeAdmins, now }), bounds };
-  }, [text, preset, includeAdmins, reloadKey]);
+    // "all" has no lower bound: the chart starts at the oldest request kept
+    const from = range.ms === null ? null : now.getTime() - range.ms;
+    const bounds = { from, to: now.getTime() };
+    const filter = buildLogsFilter({
+      text,
+      range: from === null ? null : { from, to: null },
+      includeAdmins,
+      now,
+    });
+    return { filter, bounds };
+  }, [text, range, includeAdmins, reloadKey]);
   const list = useRequestLogs(client, query.filter, reloadKey);
   const chart = useLogsChart(client, query.filter, query.bounds, reloadKey * 1000 + chartKey);
 
@@ -114,8 +120,8 @@ export function LogsView({ active }: ViewProps) {
         return setView({ selected: 0, offset: 0 });
       }
       if (input === "r") {
-        const i = LOGS_TIME_PRESETS.findIndex((p) => p.id === preset);
-        setPreset(LOGS_TIME_PRESETS[(i + 1) % LOGS_TIME_PRESETS.length].id);
+        const i = ranges.findIndex((r) => r.id === range.id);
+        setRange(ranges[(i + 1) % ranges.length]);
       }
     },
     { active: active && draft === null },
@@ -127,7 +133,8 @@ export function LogsView({ active }: ViewProps) {
   return (
     <Box flexDirection="column">
       <LogsFilterBar
-        preset={preset}
+        ranges={ranges}
+        range={range.id}
         includeAdmins={includeAdmins}
         text={text}
         editing={draft !== null}
@@ -141,7 +148,14 @@ export function LogsView({ active }: ViewProps) {
         total={chart.total}
         following={following}
       />
-      {chartRows > 0 && <LogsHistogram buckets={chart.buckets} width={width} height={CHART_ROWS} />}
+      {chartRows > 0 && (
+        <LogsHistogram
+          buckets={chart.buckets}
+          width={width}
+          height={CHART_ROWS}
+          hourlyOnly={chart.hourlyOnly}
+        />
+      )}
       <Box>
         <LogsTable
           logs={list.logs}

@@ -10,12 +10,32 @@ export interface HistogramColumn {
   time: number;
 }
 
-/** Merges or widens the buckets to exactly `width` columns (empty when there are no buckets). */
+/**
+ * The buckets as exactly `width` columns (empty when there are no buckets): several buckets merge
+ * into a column; with fewer buckets than columns each bucket is one column at its place in time and
+ * the columns between stay blank, so one request never fills more than one column.
+ */
 export function histogramColumns(buckets: readonly LogsChartBucket[], width: number): HistogramColumn[] {
   if (buckets.length === 0 || width <= 0) return [];
+  const n = buckets.length;
+  if (n < width) {
+    const columns = Array.from({ length: width }, (_, c) => ({
+      total: 0,
+      errors: 0,
+      time: buckets[Math.floor((c * n) / width)].time,
+    }));
+    buckets.forEach((bucket, i) => {
+      columns[Math.floor((i * width) / n)] = {
+        total: bucket.total,
+        errors: bucket.errors,
+        time: bucket.time,
+      };
+    });
+    return columns;
+  }
   const columns: HistogramColumn[] = [];
   for (let c = 0; c < width; c++) {
-    // bucket range this column covers: several buckets per column, or one bucket over several columns
+    // the buckets this column covers
     const from = Math.floor((c * buckets.length) / width);
     const to = Math.max(from + 1, Math.floor(((c + 1) * buckets.length) / width));
     let total = 0;

@@ -1,23 +1,29 @@
-/** @module The histogram's data: hourly totals and hourly errors for the filter, as chart buckets. */
+/** @module The histogram's data: requests and errors per bucket (sized from the range) for the filter. */
 import { useEffect, useState } from "react";
 import type { Client } from "../../shared/client/index.ts";
-import { requestLogStats } from "../../shared/client/logs.ts";
-import {
-  chartBuckets,
-  joinFilters,
-  LOGS_ERRORS_FILTER,
-  type LogsChartBucket,
-  statsTotal,
-} from "../../shared/logs-query.ts";
+import { loadChartStats } from "../../shared/client/logs-chart.ts";
+import { chartBucketMs, chartBuckets, type LogsChartBucket, statsTotal } from "../../shared/logs-stats.ts";
 import { isAbortError } from "../common/api-error.ts";
 
 export interface LogsChart {
   buckets: LogsChartBucket[];
   /** Requests in the range (the `{n} log(s)` hint), null while loading. */
   total: number | null;
+  /** Whether the server's stats are hourly only and the chart stays hourly (too many requests to list). */
+  hourlyOnly: boolean;
 }
 
-/** Reloads when the filter, the bounds or `reloadKey` change; a failed load leaves the chart empty. */
+interface Loaded {
+  key: string;
+  buckets: LogsChartBucket[];
+  total: number | null;
+  hourlyOnly: boolean;
+}
+
+/**
+ * Reloads when the filter, the bounds or `reloadKey` change; a failed load leaves the chart empty.
+ * The bucket size follows the range: minutes for 15 min and 1 h, 10 minutes for 24 h, hours beyond.
+ */
 export function useLogsChart(
   client: Client,
   filter: string,
@@ -27,21 +33,29 @@ export function useLogsChart(
   const { from, to } = bounds;
   // the count belongs to one query: a render never shows the previous filter's count
   const key = `${reloadKey} ${from} ${to} ${filter}`;
-  const [chart, setChart] = useState<LogsChart & { key: string }>({ key: "", buckets: [], total: null });
+  const [chart, setChart] = useState<Loaded>({ key: "", buckets: [], total: null, hourlyOnly: false });
   useEffect(() => {
     let live = true;
-    Promise.all([
-      requestLogStats(client.pb, filter, null),
-      requestLogStats(client.pb, joinFilters(filter, LOGS_ERRORS_FILTER), null),
-    ]).then(
-      ([stats, errors]) =>
+    const span = from !== null && to !== null ? to - from : null;
+    loadChartStats(client.pb, filter, chartBucketMs(span), null).then(
+      ({ stats, errors, unitMs, hourlyOnly }) =>
         live &&
-        setChart({ key, buckets: chartBuckets(stats, errors, { from, to }), total: statsTotal(stats) }),
-      (err) => live && !isAbortError(err) && setChart({ key, buckets: [], total: 0 }),
+        setChart({
+          key,
+          buckets: chartBuckets(stats, errors, { from, to }, unitMs),
+          total: statsTotal(stats),
+          hourlyOnly,
+        }),
+      (err) => live && !isAbortError(err) && setChart({ key, buckets: [], total: 0, hourlyOnly: false }),
     );
     return () => {
       live = false;
     };
   }, [client, filter, from, to, key]);
-  return { buckets: chart.buckets, total: chart.key === key ? chart.total : null };
+  const current = chart.key === key;
+  return {
+    buckets: chart.buckets,
+    total: current ? chart.total : null,
+    hourlyOnly: current && chart.hourlyOnly,
+  };
 }

@@ -39,6 +39,7 @@ const settingsRoutes: RouteEntry[] = (
     ["/settings/export-collections", lazy(() => import("./pages/settings/PageExportCollections.tsx"))],
     ["/settings/import-collections", lazy(() => import("./pages/settings/PageImportCollections.tsx"))],
     ["/settings/backups", lazy(() => import("./pages/settings/PageBackups.tsx"))],
+    ["/settings/health", lazy(() => import("./pages/settings/PageHealth.tsx"))],
     ["/settings/sql", lazy(() => import("./pages/settings/PageSqlConsole.tsx"))],
   ] as const
 ).map(([path, page]) => ({ path, page, guard: "admin", sidebar: true }));

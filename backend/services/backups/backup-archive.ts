@@ -1,29 +1,23 @@
 /**
- * @module Writes a backup zip of pb_data: both databases through SQLite's online backup (a consistent
- * copy while requests keep coming, never the live WAL files), then every other regular file, streamed
- * through yazl so memory stays flat whatever the archive size.
+ * @module Writes a backup zip of pb_data: both databases as consistent copies while requests keep coming
+ * (never the live WAL files; see live-database-read.ts, with SQLite's online backup as the fallback), stored (deflating them cost ~6x the time
+ * of the snapshot itself, docs/benchmarks.md), then every other regular file deflated at level 1, all
+ * through zip-writer.ts in one forward pass so memory stays flat whatever the archive size.
  */
-import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream, type Dirent } from "node:fs";
+import type { Dirent } from "node:fs";
 import { open, readdir, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { backup, type DatabaseSync } from "node:sqlite";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import yazl from "yazl";
+import { holdLiveDatabase, readInChildProcess } from "./live-database-read.ts";
+import { ZipWriter } from "./zip-writer.ts";
 
 /** Top-level entries of pb_data that never go into a backup. */
 export const excludedTopLevel: ReadonlySet<string> = new Set(["backups", ".pb_temp_to_delete"]);
 
-// the live database files: their snapshots are written instead
-const databaseFiles = ["data.db", "logs.db"];
+// the live database files: consistent copies are written instead
+// below this, an online backup costs less than starting the child process that reads a held database
+const smallDatabaseBytes = 8 * 1024 * 1024;
 const liveDatabaseFile = /^(data|logs)\.db(-wal|-shm|-journal)?$/;
-
-// deflate level 1 for everything but the databases, which are stored: deflating them cost ~6x the
-// time of the snapshot itself (docs/benchmarks.md)
-const fileOptions = { compress: true, compressionLevel: 1 };
-const databaseOptions = { compress: false };
-const chunkBytes = 256 * 1024;
 
 /** The databases to snapshot into the archive. */
 export interface ArchiveSources {
@@ -50,9 +44,84 @@ async function otherFiles(dataDir: string): Promise<string[]> {
   return out.sort();
 }
 
+async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+/** A database on its way into the archive: `add` writes it, `dispose` cleans up whatever `add` did not. */
+interface PendingDatabase {
+  add(zip: ZipWriter): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** Writes the held database through `dd`; false when the child cannot start (nothing written then). */
+async function addHeld(zip: ZipWriter, name: string, path: string, bytes: number): Promise<boolean> {
+  const chunks = readInChildProcess(path, bytes);
+  // a child that cannot start (no `dd` on this system) fails here, before anything is written
+  const first = await chunks.next().catch(() => null);
+  if (!first) return false;
+  await zip.addStoredChunks(name, startingWith(first, chunks), bytes, new Date());
+  return true;
+}
+
 /**
- * Writes the archive to `target` (a new file, synced to disk when done), using `workDir` for the
- * database snapshots; the snapshots are deleted afterwards, `target` is left on failure for the caller.
+ * Starts one database on its way: a large one is held still to be read in place when added
+ * (live-database-read.ts); a small one, or one that cannot be held, gets an online-backup snapshot in
+ * `workDir`, started now so that it runs while the databases before it are written.
+ */
+async function startDatabase(
+  name: string,
+  live: DatabaseSync,
+  dataDir: string,
+  workDir: string,
+): Promise<PendingDatabase> {
+  const path = join(dataDir, name);
+  let held = (await stat(path)).size >= smallDatabaseBytes ? holdLiveDatabase(path) : null;
+  const release = () => {
+    held?.release();
+    held = null;
+  };
+  const snapshot = join(workDir, `${name}.snapshot`);
+  let snapshotting: Promise<void> | null = null;
+  const startSnapshot = () => {
+    if (process.env.PBDECK_DEBUG) console.error(`backup: ${name} goes through an online backup`);
+    snapshotting = backup(live, snapshot, { rate: 1000 }).then(() => {});
+    snapshotting.catch(() => {}); // awaited by add or dispose
+    return snapshotting;
+  };
+  if (!held) startSnapshot();
+  return {
+    async add(zip) {
+      if (held) {
+        try {
+          if (await addHeld(zip, name, path, held.bytes)) return;
+        } finally {
+          release();
+        }
+      }
+      await (snapshotting ?? startSnapshot());
+      const handle = await open(snapshot, "r");
+      try {
+        const { size, mtime } = await handle.stat();
+        await zip.addStored(name, handle, size, mtime);
+      } finally {
+        await handle.close();
+        await rm(snapshot, { force: true });
+      }
+    },
+    async dispose() {
+      release();
+      await snapshotting?.catch(() => {});
+      await rm(snapshot, { force: true });
+    },
+  };
+}
+
+/**
+ * Writes the archive to `target` (a new file, synced to disk when done), using `workDir` for database
+ * snapshots when a database cannot be read in place; `target` is left on failure for the caller.
  * Resolves with the archive's MD5 (standard base64), hashed as it was written.
  * @throws Error when a snapshot, a read or the write fails (disk full...)
  */
@@ -61,43 +130,18 @@ export async function writeBackupArchive(
   target: string,
   workDir: string,
 ): Promise<string> {
-  const snapshots = databaseFiles.map((name) => join(workDir, `${name}.snapshot`));
+  const zip = await ZipWriter.create(target);
+  const databases: PendingDatabase[] = [];
   try {
-    await backup(sources.db, snapshots[0], { rate: 1000 });
-    await backup(sources.logsDb, snapshots[1], { rate: 1000 });
-    const zip = new yazl.ZipFile();
-    for (const [index, name] of databaseFiles.entries()) {
-      const path = snapshots[index];
-      const { size, mtime } = await stat(path);
-      // 256 KiB reads: per-chunk work dominated with 64 KiB; larger chunks only grow the RSS (GC lag)
-      zip.addReadStreamLazy(name, { ...databaseOptions, size, mtime, mode: 0o100644 }, (done) =>
-        done(null, createReadStream(path, { highWaterMark: chunkBytes })),
-      );
-    }
+    databases.push(await startDatabase("data.db", sources.db, sources.dataDir, workDir));
+    databases.push(await startDatabase("logs.db", sources.logsDb, sources.dataDir, workDir));
+    for (const database of databases) await database.add(zip);
     for (const rel of await otherFiles(sources.dataDir)) {
-      zip.addFile(join(sources.dataDir, rel), rel.split(sep).join("/"), fileOptions);
+      await zip.addDeflated(rel.split(sep).join("/"), join(sources.dataDir, rel));
     }
-    zip.end();
-    const hash = createHash("md5");
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
-    await pipeline(
-      zip.outputStream,
-      hashing,
-      createWriteStream(target, { flags: "wx", highWaterMark: chunkBytes }),
-    );
-    const handle = await open(target, "r+");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    return hash.digest("base64");
+    return await zip.finish();
   } finally {
-    for (const path of snapshots) await rm(path, { force: true });
+    for (const database of databases) await database.dispose();
+    await zip.close();
   }
 }

@@ -1,21 +1,94 @@
-/** @module Extracts a checked backup zip into a new directory, refusing anything that escapes it. */
-import { createWriteStream } from "node:fs";
-import { mkdir, utimes } from "node:fs/promises";
+/**
+ * @module Extracts a checked backup zip into a new directory, refusing anything that escapes it. A
+ * stored entry (the databases pbdeck writes) is one positioned copy of its bytes; a deflated one (other
+ * files, and every file of PocketBase's own archives) is inflated as it streams. Every entry's size and
+ * CRC-32 are verified as it is written: no entry writes more than its declared size.
+ */
+import { type FileHandle, mkdir, open, utimes } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import type yauzl from "yauzl";
+import { crc32, createInflateRaw } from "node:zlib";
 import { excludedTopLevel } from "./backup-archive.ts";
-import { forEachEntry, openZip, UnsafeArchiveError, unsafeNameReason } from "./backup-zip-check.ts";
+import {
+  type ArchiveEntry,
+  readCheckedArchive,
+  UnsafeArchiveError,
+  unsafeNameReason,
+} from "./backup-zip-check.ts";
+import { copyFileRange, fileSink } from "./file-range-copy.ts";
+import { methodStored, ZipFormatError } from "./zip-format.ts";
+import { localDataOffset } from "./zip-reader.ts";
 
-function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.ReadableStream> {
-  return new Promise((done, fail) => {
-    zip.openReadStream(entry, (err, stream) => (err || !stream ? fail(err) : done(stream)));
-  });
+const compressedChunkBytes = 1024 * 1024;
+const damaged = (reason: string) => new UnsafeArchiveError(`the zip archive is damaged (${reason})`);
+
+/** The entry's compressed bytes, read by position (a stream on the shared handle would add a listener per entry). */
+async function* compressedChunks(archive: FileHandle, start: number, length: number): AsyncGenerator<Buffer> {
+  for (let done = 0; done < length; ) {
+    const buffer = Buffer.allocUnsafe(Math.min(compressedChunkBytes, length - done));
+    const { bytesRead } = await archive.read(buffer, 0, buffer.length, start + done);
+    if (bytesRead === 0) throw damaged("the file ends inside an entry");
+    done += bytesRead;
+    yield buffer.subarray(0, bytesRead);
+  }
+}
+
+/** Writes the entry's content to `out`, checking its size as it goes; resolves with its CRC-32. */
+async function writeEntry(archive: FileHandle, entry: ArchiveEntry, out: FileHandle): Promise<number> {
+  let dataOffset: number;
+  try {
+    dataOffset = await localDataOffset(archive, entry);
+  } catch (err) {
+    if (err instanceof ZipFormatError) throw damaged(err.message);
+    throw err;
+  }
+  if (dataOffset + entry.compressedSize > entry.dataLimit)
+    throw new UnsafeArchiveError(`the entry ${JSON.stringify(entry.name)} overlaps the next one`);
+  let crc = 0;
+  const sink = fileSink(out);
+  if (entry.method === methodStored) {
+    await copyFileRange(archive, dataOffset, entry.compressedSize, sink, (chunk) => {
+      crc = crc32(chunk, crc);
+    });
+    return crc;
+  }
+  if (entry.compressedSize === 0) {
+    if (entry.uncompressedSize !== 0) throw damaged(`${JSON.stringify(entry.name)} has no data`);
+    return 0;
+  }
+  let written = 0;
+  try {
+    await pipeline(
+      compressedChunks(archive, dataOffset, entry.compressedSize),
+      createInflateRaw(),
+      async (content: AsyncIterable<Buffer>) => {
+        for await (const chunk of content) {
+          written += chunk.length;
+          if (written > entry.uncompressedSize)
+            throw damaged(
+              `${JSON.stringify(entry.name)} holds more than its declared ${entry.uncompressedSize} bytes`,
+            );
+          crc = crc32(chunk, crc);
+          await sink.write(chunk);
+        }
+      },
+    );
+  } catch (err) {
+    // zlib's errors (invalid block, unexpected end) say the bytes are not what the headers say
+    if (!/^Z_/.test((err as { code?: string }).code ?? "")) throw err;
+    throw damaged(`${JSON.stringify(entry.name)}: ${(err as Error).message}`);
+  }
+  if (written !== entry.uncompressedSize)
+    throw damaged(
+      `${JSON.stringify(entry.name)} holds ${written} bytes, not its declared ${entry.uncompressedSize}`,
+    );
+  return crc;
 }
 
 /**
  * Extracts every entry of the zip at `path` into `targetDir` (created, must not exist), except the
- * top-level `backups/` and `.pb_temp_to_delete/` (and those `only` refuses). Sizes are verified against the headers as they stream.
+ * top-level `backups/` and `.pb_temp_to_delete/` (and those `only` refuses). The archive is checked first
+ * (readCheckedArchive); sizes and CRC-32s are verified as the entries are written.
  * @throws UnsafeArchiveError for an unsafe or damaged archive; other errors for disk failures
  */
 export async function extractArchive(
@@ -25,34 +98,33 @@ export async function extractArchive(
 ): Promise<void> {
   const root = resolve(targetDir);
   await mkdir(root, { recursive: false });
-  const zip = await openZip(path);
+  const { entries } = await readCheckedArchive(path);
+  const archive = await open(path, "r");
   try {
-    await forEachEntry(zip, async (entry) => {
-      const name = entry.fileName;
+    for (const entry of entries) {
+      const name = entry.name;
       const reason = unsafeNameReason(name);
       if (reason) throw new UnsafeArchiveError(reason);
-      if (excludedTopLevel.has(name.split("/")[0]) || !only(name)) return;
+      if (excludedTopLevel.has(name.split("/")[0]) || !only(name)) continue;
       const dest = resolve(root, ...name.split("/"));
       if (dest !== root && !dest.startsWith(root + sep))
         throw new UnsafeArchiveError(`the entry ${JSON.stringify(name)} points outside the data directory`);
-      if (name.endsWith("/")) {
+      if (entry.directory) {
         await mkdir(dest, { recursive: true });
-        return;
+        continue;
       }
       await mkdir(dirname(dest), { recursive: true });
-      const stream = await openEntry(zip, entry);
+      const out = await open(dest, "wx", 0o644);
+      let crc: number;
       try {
-        await pipeline(stream, createWriteStream(dest, { flags: "wx", mode: 0o644 }));
-      } catch (err) {
-        const message = (err as Error).message ?? String(err);
-        throw /too many bytes|too few bytes|invalid|crc/i.test(message)
-          ? new UnsafeArchiveError(`the zip archive is damaged (${message})`)
-          : err;
+        crc = await writeEntry(archive, entry, out);
+      } finally {
+        await out.close();
       }
-      const modified = entry.getLastModDate();
-      await utimes(dest, modified, modified);
-    });
+      if (crc !== entry.crc32) throw damaged(`${JSON.stringify(name)} fails its CRC-32 check`);
+      await utimes(dest, entry.modified, entry.modified);
+    }
   } finally {
-    zip.close();
+    await archive.close();
   }
 }

@@ -8,6 +8,7 @@ import { DatabaseSync as Database, type DatabaseSync } from "node:sqlite";
 import type { BackupInspection, CollectionCount } from "../../../shared/client/backups.ts";
 import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
+import { unsafeArchiveAnswer } from "./backup-errors.ts";
 import { extractArchive } from "./backup-extract.ts";
 import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
 import { ensureScratchDir } from "./backup-storage.ts";
@@ -55,9 +56,10 @@ export async function inspectBackup(backend: Backend, key: string): Promise<Back
     }
     return { key, archive: counts, live: countCollections(backend.db) };
   } catch (err) {
-    if (err instanceof UnsafeArchiveError) throw badRequest(`Invalid backup archive: ${err.message}.`);
+    if (err instanceof UnsafeArchiveError) throw unsafeArchiveAnswer(err);
     if ((err as { status?: number }).status === 400) throw err;
-    throw badRequest(`Failed to inspect the backup. Raw error: \n${(err as Error).message}`);
+    console.error(`pbdeck: inspecting the backup ${JSON.stringify(key)} failed: ${(err as Error).message}`);
+    throw badRequest("Failed to inspect the backup.");
   } finally {
     if (archive) await archive.release();
     if (dir) await rm(dir, { recursive: true, force: true });

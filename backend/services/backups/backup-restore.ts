@@ -2,46 +2,26 @@
  * @module Restoring a backup in place (data-model §7.3): check the archive, answer, then extract it,
  * prove its data.db opens, and swap pb_data's content while both databases are closed. The swap is
  * synchronous, so no request runs between closing and reopening; if the new data does not open,
- * the old content is moved back and reopened.
+ * the old content is moved back and reopened. A crash at any step is finished or undone on the next
+ * start from the swap's journal (restore-recovery.ts).
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
+import { fsyncTree } from "../../lib/durable-fs.ts";
 import { randomString } from "../../lib/random.ts";
-import { excludedTopLevel } from "./backup-archive.ts";
+import { unsafeArchiveAnswer } from "./backup-errors.ts";
 import { extractArchive } from "./backup-extract.ts";
 import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
 import { activeBackup, busyMessage, claimMarker, releaseMarker } from "./backup-marker.ts";
-import { ensureScratchDir, scratchDir } from "./backup-storage.ts";
+import { ensureScratchDir } from "./backup-storage.ts";
 import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
+import type { RestoreJournal } from "./restore-journal.ts";
+import { commitSteps, planSwap, rollbackSteps, runSteps, swapInSteps } from "./restore-swap.ts";
 
 const missing = "Missing or invalid backup file.";
-
-/** Moves every top-level entry of `from` (but the excluded ones) into `to`. */
-function moveEntries(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    if (excludedTopLevel.has(name)) continue;
-    renameSync(join(from, name), join(to, name));
-  }
-}
-
-/**
- * A restore cut off (kill -9) after the old data was moved aside but before the new data was in
- * leaves pb_data without data.db: the old data is moved back before the scratch directory is cleared.
- */
-export function recoverInterruptedRestore(dataDir: string): void {
-  const scratch = join(dataDir, ".pb_temp_to_delete");
-  if (existsSync(join(dataDir, "data.db")) || !existsSync(scratch)) return;
-  const old = readdirSync(scratch)
-    .filter((name) => name.startsWith("old_pb_data_"))
-    .map((name) => join(scratch, name))
-    .find((dir) => existsSync(join(dir, "data.db")));
-  if (old) moveEntries(old, dataDir);
-}
 
 /** Opens the extracted data.db read-only and reads its collections, so a broken one is refused early. */
 function proveDataOpens(dir: string): void {
@@ -55,26 +35,45 @@ function proveDataOpens(dir: string): void {
   }
 }
 
-/** Swaps pb_data's content for `extracted`; on a failed reopen, puts the old content back. */
+/**
+ * Swaps pb_data's content for `extracted` under a journal (restore-swap.ts); when the new data does
+ * not open, the previous content is put back and reopened. Either way the scratch dir is left empty.
+ */
 function swapIn(backend: Backend, extracted: string): void {
-  const scratch = scratchDir(backend);
-  const old = join(scratch, `old_pb_data_${randomString(4)}`);
+  const { dataDir } = backend;
+  // planned once the databases are closed: open ones have -wal/-shm files that closing removes
+  let journal: RestoreJournal | undefined;
   backend.realtime.closeAll();
   try {
     backend.reopen(() => {
-      moveEntries(backend.dataDir, old);
-      moveEntries(extracted, backend.dataDir);
+      journal = planSwap(dataDir, extracted);
+      runSteps(swapInSteps(dataDir, journal));
     });
   } catch (err) {
-    const failed = join(scratch, `failed_pb_data_${randomString(4)}`);
+    const planned = journal;
     backend.reopen(() => {
-      moveEntries(backend.dataDir, failed);
-      moveEntries(old, backend.dataDir);
+      if (planned) runSteps(rollbackSteps(dataDir, planned));
     });
-    rmSync(failed, { recursive: true, force: true });
     throw err;
   }
-  rmSync(old, { recursive: true, force: true });
+  if (!journal) return;
+  const planned: RestoreJournal = journal;
+  const [commit, ...cleanup] = commitSteps(dataDir, planned);
+  try {
+    commit.run();
+  } catch (err) {
+    // not recorded as done, so a start would undo it: undo it now, before any request writes to it
+    backend.reopen(() => runSteps(rollbackSteps(dataDir, planned)));
+    throw err;
+  }
+  try {
+    runSteps(cleanup);
+  } catch (err) {
+    // the restore is done; the journal makes the next start finish the cleanup
+    console.error(
+      `pbdeck: the restore is done, removing the previous data failed: ${(err as Error).message}`,
+    );
+  }
 }
 
 async function performRestore(backend: Backend, archive: FetchedBackup): Promise<void> {
@@ -82,6 +81,8 @@ async function performRestore(backend: Backend, archive: FetchedBackup): Promise
   try {
     await extractArchive(archive.path, extracted);
     proveDataOpens(extracted);
+    // the backup's bytes are on the disk before the journal lets a start roll forward to them
+    await fsyncTree(extracted);
     swapIn(backend, extracted);
   } finally {
     await rm(extracted, { recursive: true, force: true });
@@ -104,9 +105,10 @@ export async function startRestore(backend: Backend, key: string): Promise<void>
   } catch (err) {
     if (archive) await archive.release();
     releaseMarker(backend);
-    if (err instanceof UnsafeArchiveError) throw badRequest(`Invalid backup archive: ${err.message}.`);
+    if (err instanceof UnsafeArchiveError) throw unsafeArchiveAnswer(err);
     if ((err as { status?: number }).status === 400) throw err;
-    throw badRequest(`${missing} Raw error: \n${(err as Error).message}`);
+    console.error(`pbdeck: reading the backup ${JSON.stringify(key)} failed: ${(err as Error).message}`);
+    throw badRequest(missing);
   }
   const checked = archive;
   // after the response: the client is told at once, as PocketBase does

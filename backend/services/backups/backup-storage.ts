@@ -5,6 +5,7 @@ import type { Backend } from "../../context.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { fileStorageFor, sameS3Config } from "../../storage/storage-for-settings.ts";
 import type { S3Settings } from "../settings/settings-defaults.ts";
+import { scratchOf } from "./restore-journal.ts";
 
 const cache = new WeakMap<Backend, { config: S3Settings; storage: FileStorage }>();
 
@@ -20,9 +21,9 @@ export function backupsStorage(backend: Backend): FileStorage {
   return storage;
 }
 
-/** The scratch directory shared with PocketBase, emptied on every start. */
+/** The scratch directory shared with PocketBase, emptied on every start (restore-recovery.ts). */
 export function scratchDir(backend: Backend): string {
-  return join(backend.dataDir, ".pb_temp_to_delete");
+  return scratchOf(backend.dataDir);
 }
 
 /** The scratch directory, created when missing (every start empties it, the CLI's `--dir` starts often). */

@@ -1,20 +1,27 @@
 /**
  * @module Reads a backup zip's central directory and refuses unsafe archives before anything is
- * extracted: path traversal, absolute paths, symlinks, zip bombs (impossible compression ratios, more
- * than the disk can hold) and archives without `data.db`.
+ * extracted: path traversal, absolute paths, backslashes, symlinks, zip bombs (impossible compression
+ * ratios, entries that share compressed bytes, more content than the archive's size can hold, more than
+ * the disk can hold) and archives without `data.db`.
  */
-import { statfs } from "node:fs/promises";
-import yauzl from "yauzl";
+import { open, statfs } from "node:fs/promises";
+import {
+  type CentralEntry,
+  localHeaderBytes,
+  methodDeflated,
+  methodStored,
+  ZipFormatError,
+} from "./zip-format.ts";
+import { readCentralDirectory, readZipEnd } from "./zip-reader.ts";
 
 /** An archive that must not be restored; the message says why. */
 export class UnsafeArchiveError extends Error {}
 
-/** One entry of the central directory, as the checks see it. */
-export interface ArchiveEntry {
-  name: string;
-  compressedSize: number;
-  uncompressedSize: number;
+/** One entry of the central directory, as the checks and the extraction see it. */
+export interface ArchiveEntry extends CentralEntry {
   directory: boolean;
+  /** the offset its compressed bytes must end by: the next entry's header, or the central directory */
+  dataLimit: number;
 }
 
 /** What a checked archive holds. */
@@ -29,92 +36,105 @@ const maxRatio = 1100;
 const ratioAllowance = 64 * 1024;
 const symlinkType = 0o120000;
 const typeMask = 0o170000;
+const encryptedFlag = 0x0001;
+
+const quoted = (name: string) => JSON.stringify(name);
 
 /** The reason a name is unsafe to extract, or null when it is fine. */
 export function unsafeNameReason(name: string): string | null {
   if (name === "") return "an entry has an empty name";
-  if (name.includes("\0")) return `the entry name ${JSON.stringify(name)} contains a NUL byte`;
-  if (name.includes("\\")) return `the entry ${JSON.stringify(name)} uses backslashes`;
+  if (name.includes("\0")) return `the entry name ${quoted(name)} contains a NUL byte`;
+  if (name.includes("\\")) return `the entry ${quoted(name)} uses backslashes`;
   if (name.startsWith("/") || /^[A-Za-z]:/.test(name))
-    return `the entry ${JSON.stringify(name)} has an absolute path`;
+    return `the entry ${quoted(name)} has an absolute path`;
   if (name.split("/").some((part) => part === ".."))
-    return `the entry ${JSON.stringify(name)} points outside the data directory`;
+    return `the entry ${quoted(name)} points outside the data directory`;
   return null;
 }
 
-function entryOf(entry: yauzl.Entry): ArchiveEntry {
-  const name = entry.fileName;
+/** The reason one entry cannot be extracted safely, or null. */
+function unsafeEntryReason(entry: CentralEntry): string | null {
+  const name = entry.name;
   const reason = unsafeNameReason(name);
-  if (reason) throw new UnsafeArchiveError(reason);
-  const unixMode = (entry.externalFileAttributes >>> 16) & typeMask;
-  if (unixMode === symlinkType)
-    throw new UnsafeArchiveError(`the entry ${JSON.stringify(name)} is a symbolic link`);
+  if (reason) return reason;
+  if ((entry.unixMode & typeMask) === symlinkType) return `the entry ${quoted(name)} is a symbolic link`;
+  if (entry.flags & encryptedFlag) return `the entry ${quoted(name)} is encrypted`;
+  if (entry.method !== methodStored && entry.method !== methodDeflated)
+    return `the entry ${quoted(name)} uses an unsupported compression method (${entry.method})`;
+  if (entry.method === methodStored && entry.compressedSize !== entry.uncompressedSize)
+    return `the stored entry ${quoted(name)} declares two different sizes`;
   if (entry.uncompressedSize > entry.compressedSize * maxRatio + ratioAllowance)
-    throw new UnsafeArchiveError(
-      `the entry ${JSON.stringify(name)} declares an impossible compression ratio`,
-    );
-  return {
-    name,
-    compressedSize: entry.compressedSize,
-    uncompressedSize: entry.uncompressedSize,
-    directory: name.endsWith("/"),
-  };
+    return `the entry ${quoted(name)} declares an impossible compression ratio`;
+  return null;
 }
 
-/** Opens a zip for reading entries one by one (names unvalidated: the checks above give clearer reasons). */
-export function openZip(path: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(
-      path,
-      {
-        lazyEntries: true,
-        autoClose: false,
-        decodeStrings: false,
-        validateEntrySizes: true,
-        strictFileNames: false,
-      },
-      (err, zip) => {
-        if (err || !zip)
-          reject(
-            new UnsafeArchiveError(
-              `the file is not a readable zip archive (${err?.message ?? "unknown error"})`,
-            ),
-          );
-        else resolve(zip);
-      },
-    );
-  });
+/**
+ * Each entry with the offset its bytes must end by. Entries must not share bytes: a forged central
+ * directory can point many entries at one highly compressed stream, each under the ratio limit.
+ */
+function withDataLimits(entries: CentralEntry[], directoryOffset: number): ArchiveEntry[] {
+  const byOffset = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.localHeaderOffset - b.entry.localHeaderOffset);
+  const out: ArchiveEntry[] = new Array(entries.length);
+  for (const [rank, { entry, index }] of byOffset.entries()) {
+    const next = byOffset[rank + 1]?.entry;
+    const dataLimit = next ? next.localHeaderOffset : directoryOffset;
+    // the local header is at least as long as its fixed part and the name the central record gives
+    const smallestEnd = entry.localHeaderOffset + localHeaderBytes + entry.nameBytes + entry.compressedSize;
+    if (smallestEnd > dataLimit)
+      throw new UnsafeArchiveError(
+        next
+          ? `the entries ${quoted(entry.name)} and ${quoted(next.name)} overlap`
+          : `the entry ${quoted(entry.name)} overlaps the central directory`,
+      );
+    out[index] = { ...entry, directory: entry.name.endsWith("/"), dataLimit };
+  }
+  return out;
 }
 
-/** The entry's name decoded as UTF-8 (or CP437 when the UTF-8 flag is unset, as zip says). */
-export function decodedName(entry: yauzl.Entry): string {
-  const raw = entry.fileName as unknown as Buffer;
-  const utf8 = (entry.generalPurposeBitFlag & 0x800) !== 0;
-  return Buffer.isBuffer(raw) ? raw.toString(utf8 ? "utf8" : "latin1") : String(raw);
-}
-
-/** Calls `each` for every entry in order, the entry's name decoded. */
-export function forEachEntry(
-  zip: yauzl.ZipFile,
-  each: (entry: yauzl.Entry) => Promise<void> | void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    zip.on("entry", (entry: yauzl.Entry) => {
-      entry.fileName = decodedName(entry);
-      Promise.resolve()
-        .then(() => each(entry))
-        .then(() => zip.readEntry(), reject);
+/**
+ * The archive's entries after every check that needs no target: names, types, methods, ratios, the
+ * total declared size against the archive's size, and overlapping entries.
+ * @throws UnsafeArchiveError with the reason
+ */
+export async function readCheckedArchive(path: string): Promise<ArchiveSummary> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(path, "r");
+  } catch (err) {
+    throw new UnsafeArchiveError(`the file is not a readable zip archive (${(err as Error).message})`);
+  }
+  try {
+    const end = await readZipEnd(handle).catch((err: Error) => {
+      throw new UnsafeArchiveError(`the file is not a readable zip archive (${err.message})`);
     });
-    zip.on("end", () => resolve());
-    zip.on("error", (err: Error) =>
-      reject(
-        err instanceof UnsafeArchiveError
-          ? err
-          : new UnsafeArchiveError(`the zip archive is damaged (${err.message})`),
-      ),
-    );
-    zip.readEntry();
-  });
+    if (end.count > maxEntries)
+      throw new UnsafeArchiveError(`the archive has more than ${maxEntries} entries`);
+    const central = await readCentralDirectory(handle, end);
+    const names = new Set<string>();
+    let totalBytes = 0;
+    for (const entry of central) {
+      const reason = unsafeEntryReason(entry);
+      if (reason) throw new UnsafeArchiveError(reason);
+      if (names.has(entry.name))
+        throw new UnsafeArchiveError(`the entry ${quoted(entry.name)} appears twice`);
+      names.add(entry.name);
+      totalBytes += entry.uncompressedSize;
+    }
+    // the per-entry ratio bounds each entry; this bounds their sum by what the file can hold
+    if (totalBytes > end.archiveBytes * maxRatio + ratioAllowance)
+      throw new UnsafeArchiveError(
+        `the entries declare ${totalBytes} bytes, more than an archive of ${end.archiveBytes} bytes can hold`,
+      );
+    return { entries: withDataLimits(central, end.directoryOffset), totalBytes };
+  } catch (err) {
+    if (err instanceof ZipFormatError)
+      throw new UnsafeArchiveError(`the zip archive is damaged (${err.message})`);
+    throw err;
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -122,25 +142,14 @@ export function forEachEntry(
  * @throws UnsafeArchiveError with the reason
  */
 export async function checkArchive(path: string, targetDir: string): Promise<ArchiveSummary> {
-  const zip = await openZip(path);
-  const entries: ArchiveEntry[] = [];
-  try {
-    if (zip.entryCount > maxEntries)
-      throw new UnsafeArchiveError(`the archive has more than ${maxEntries} entries`);
-    await forEachEntry(zip, (entry) => {
-      entries.push(entryOf(entry));
-    });
-  } finally {
-    zip.close();
-  }
-  if (!entries.some((entry) => entry.name === "data.db" && !entry.directory))
+  const summary = await readCheckedArchive(path);
+  if (!summary.entries.some((entry) => entry.name === "data.db" && !entry.directory))
     throw new UnsafeArchiveError("data.db file is missing or invalid");
-  const totalBytes = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   const disk = await statfs(targetDir);
   const free = disk.bavail * disk.bsize;
-  if (totalBytes > free)
+  if (summary.totalBytes > free)
     throw new UnsafeArchiveError(
-      `the archive expands to ${totalBytes} bytes, more than the ${free} bytes free on the disk`,
+      `the archive expands to ${summary.totalBytes} bytes, more than the ${free} bytes free on the disk`,
     );
-  return { entries, totalBytes };
+  return summary;
 }

@@ -9,6 +9,7 @@ import type { Backend } from "../../context.ts";
 import { badRequest, fieldError } from "../../errors.ts";
 import { randomString } from "../../lib/random.ts";
 import type { BlobAttributes, FileStorage } from "../../storage/file-storage.ts";
+import { isTempBlobName } from "../../storage/local-storage.ts";
 import { detectMime, sniffLimit } from "../../storage/mime.ts";
 import { resolveBackupName, runBackup } from "./backup-create.ts";
 import { activeBackup, busyMessage } from "./backup-marker.ts";
@@ -16,6 +17,11 @@ import { isPlainBackupKey } from "./backup-names.ts";
 import { backupsStorage, ensureScratchDir } from "./backup-storage.ts";
 
 export { startRestore } from "./backup-restore.ts";
+
+/** The storage's own words stay in the server's log: clients get PocketBase's sentence alone. */
+function logCause(doing: string, err: unknown): void {
+  console.error(`pbdeck: ${doing} failed: ${err instanceof Error ? err.message : String(err)}`);
+}
 
 /** One stored backup as the API lists it. */
 export interface BackupFileInfo {
@@ -26,7 +32,7 @@ export interface BackupFileInfo {
 
 /**
  * Every backup of the backups storage, by key.
- * @throws ApiError 400 "Failed to retrieve backup items. Raw error: ..." when the storage fails.
+ * @throws ApiError 400 "Failed to retrieve backup items." when the storage fails (the cause goes to the log).
  */
 export async function listBackups(backend: Backend): Promise<BackupFileInfo[]> {
   const storage = backupsStorage(backend);
@@ -38,7 +44,8 @@ export async function listBackups(backend: Backend): Promise<BackupFileInfo[]> {
     }
     return out;
   } catch (err) {
-    throw badRequest(`Failed to retrieve backup items. Raw error: \n${(err as Error).message}`);
+    logCause("listing the backups", err);
+    throw badRequest("Failed to retrieve backup items.");
   }
 }
 
@@ -72,10 +79,16 @@ async function receive(stream: Readable, path: string): Promise<Buffer> {
  * @throws ApiError 400 "Failed to upload backup." with a `file` error.
  */
 export async function uploadBackup(backend: Backend, stream: Readable, fileName: string): Promise<void> {
-  if (!isPlainBackupKey(fileName)) {
+  if (!isPlainBackupKey(fileName) || isTempBlobName(fileName)) {
     stream.resume();
+    // a temp-file-like name would be stored but never listed: refused instead of hidden
     throw badRequest(uploadFailed, {
-      file: fieldError("validation_invalid_name", "Invalid backup file name."),
+      file: fieldError(
+        "validation_invalid_name",
+        isTempBlobName(fileName)
+          ? "Invalid backup file name: names ending in .<hex>.tmp are reserved for files being written."
+          : "Invalid backup file name.",
+      ),
     });
   }
   const scratch = await ensureScratchDir(backend);
@@ -103,18 +116,16 @@ export async function uploadBackup(backend: Backend, stream: Readable, fileName:
     await storage.putFile(fileName, temp, "application/zip", fileName);
   } catch (err) {
     if ((err as { status?: number }).status === 400) throw err;
-    throw badRequest(`${uploadFailed} Raw error: \n${(err as Error).message}`);
+    logCause(`storing the uploaded backup ${fileName}`, err);
+    throw badRequest(uploadFailed);
   } finally {
     await rm(temp, { force: true });
   }
 }
 
-// worded like the blob library's error PocketBase passes on as the raw error
-const notFoundReason = (key: string) => `blob (key "${key}") (code=NotFound): not found`;
-
 /**
  * The storage and attributes to serve a backup from.
- * @throws ApiError 400 "Failed to retrieve backup item. Raw error: ..." for an unknown key.
+ * @throws ApiError 400 "Failed to retrieve backup item." for an unknown key or a failing storage.
  */
 export async function findBackupForDownload(
   backend: Backend,
@@ -122,15 +133,14 @@ export async function findBackupForDownload(
 ): Promise<{ storage: FileStorage; attributes: BlobAttributes }> {
   const storage = backupsStorage(backend);
   let attributes: BlobAttributes | null = null;
-  let reason = notFoundReason(key);
   if (isPlainBackupKey(key)) {
     try {
       attributes = await storage.attributes(key);
     } catch (err) {
-      reason = (err as Error).message;
+      logCause(`reading the backup ${JSON.stringify(key)}`, err);
     }
   }
-  if (!attributes) throw badRequest(`Failed to retrieve backup item. Raw error: \n${reason}`);
+  if (!attributes) throw badRequest("Failed to retrieve backup item.");
   return { storage, attributes };
 }
 
@@ -142,13 +152,15 @@ export async function deleteBackup(backend: Backend, key: string): Promise<void>
   if (activeBackup(backend) === key)
     throw badRequest("The backup is currently being used and cannot be deleted.");
   const storage = backupsStorage(backend);
-  const invalid = (reason: string) =>
-    badRequest(`Invalid or already deleted backup file. Raw error: \n${reason}`);
-  if (!isPlainBackupKey(key)) throw invalid(`invalid key "${key}"`);
+  const invalid = badRequest("Invalid or already deleted backup file.");
+  if (!isPlainBackupKey(key)) throw invalid;
+  let found = false;
   try {
-    if (!(await storage.attributes(key))) throw new Error(notFoundReason(key));
-    await storage.delete(key);
+    found = (await storage.attributes(key)) !== null;
+    if (found) await storage.delete(key);
   } catch (err) {
-    throw invalid((err as Error).message);
+    logCause(`deleting the backup ${JSON.stringify(key)}`, err);
+    throw invalid;
   }
+  if (!found) throw invalid;
 }

@@ -9,6 +9,9 @@ import { badRequest } from "../../errors.ts";
 import { compileListFilter, type SqlFragment } from "../../filter/index.ts";
 import { type ListQuery, listPlainTable } from "../common/list-query.ts";
 
+/** The hour of `created` as the stats index holds it (also used to seek into that index). */
+export const hourBucket = "strftime('%Y-%m-%d %H:00:00', created)";
+
 /** Identifiers allowed in the logs `filter` and `sort` (`meta` is not filterable). */
 export const requestLogColumns = [
   "rowid",
@@ -26,7 +29,6 @@ export const requestLogColumns = [
 ] as const;
 
 const columns = "id, created, updated, url, method, status, auth, userIp, remoteIp, referer, userAgent, meta";
-const hourBucket = "strftime('%Y-%m-%d %H:00:00', created)";
 
 const findStatements = new WeakMap<DatabaseSync, StatementSync>();
 
@@ -59,7 +61,8 @@ export function exportRequestLog(row: Record<string, unknown>): RequestLogEntry 
   };
 }
 
-function compileFilter(filter: string): SqlFragment | null {
+/** The logs filter as SQL over `_requests`, null when empty. @throws FilterError */
+export function compileLogsFilter(filter: string): SqlFragment | null {
   return filter.trim() === "" ? null : compileListFilter(filter, requestLogColumns);
 }
 
@@ -84,29 +87,53 @@ export function listRequestLogs(backend: Backend, query: ListQuery): ListResult<
   }
 }
 
+/** A stats row as SQLite returns it: the count and the hour (`YYYY-MM-DD HH:00:00`, null for bad dates). */
+export interface RawHourRow {
+  total: number;
+  date: string | null;
+}
+
 /**
- * Request counts per UTC hour, ascending, only hours that have entries.
+ * Request counts per UTC hour of `created`, ascending, as SQLite writes the hour; `fromHour` (an
+ * hour the filter already implies as the earliest) lets SQLite seek into the stats index.
  * @throws ApiError 400 "Invalid filter format." for a bad filter; "Failed to generate requests stats." when the query fails.
  */
-export function requestLogStats(backend: Backend, filterText: string): HourlyStat[] {
+export function requestLogHourRows(
+  backend: Backend,
+  filterText: string,
+  fromHour: string | null = null,
+): RawHourRow[] {
   let filter: SqlFragment | null;
   try {
-    filter = compileFilter(filterText);
+    filter = compileLogsFilter(filterText);
   } catch {
     throw badRequest("Invalid filter format.");
   }
   try {
     // count(*), not count(id) (id is never null): the stats index then covers the whole query
-    const where = filter ? ` WHERE ${filter.sql}` : "";
-    const rows = backend.logsDb
+    const conditions = [filter ? `(${filter.sql})` : "", fromHour === null ? "" : `${hourBucket} >= ?`];
+    const kept = conditions.filter(Boolean);
+    const where = kept.length > 0 ? ` WHERE ${kept.join(" AND ")}` : "";
+    const params = [...(filter?.params ?? []), ...(fromHour === null ? [] : [fromHour])];
+    return backend.logsDb
       .prepare(
         `SELECT count(*) AS total, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`,
       )
-      .all(...(filter?.params ?? [])) as Array<{ total: number; date: string | null }>;
-    return rows.map((row) => ({ total: Number(row.total), date: parseDateTime(row.date ?? "") }));
+      .all(...params) as unknown as RawHourRow[];
   } catch {
     throw badRequest("Failed to generate requests stats.");
   }
+}
+
+/**
+ * Request counts per UTC hour, ascending, only hours that have entries.
+ * @throws ApiError 400 "Invalid filter format." for a bad filter; "Failed to generate requests stats." when the query fails.
+ */
+export function requestLogStats(backend: Backend, filterText: string): HourlyStat[] {
+  return requestLogHourRows(backend, filterText).map((row) => ({
+    total: Number(row.total),
+    date: parseDateTime(row.date ?? ""),
+  }));
 }
 
 /** The entry with this id, or null. */

@@ -12,6 +12,7 @@ import type { StoredRecord } from "../common/caller.ts";
 import type { ParsedBody } from "../common/submitted-body.ts";
 import { publishRecordSaved } from "../realtime/realtime-records.ts";
 import { isAuthValueUnique, validateBaseFields } from "./record-base-validation.ts";
+import { atCurrentSchema } from "./record-current-schema.ts";
 import { validateSchemaValues } from "./record-field-validation.ts";
 import { deleteRecordFiles, storeUploads } from "./record-files.ts";
 import { canManageRecord, findRecordWithRule } from "./record-rules.ts";
@@ -134,19 +135,21 @@ function mergeConcurrentChanges(read: StoredRecord, built: StoredRecord, now: St
   const fresh = rowForWrite(now);
   const values = { ...built.values };
   for (const column of Object.keys(mine)) {
-    if (mine[column] === before[column] && fresh[column] !== before[column])
-      values[column] = now.values[column];
+    // a column added while this request awaited is one it did not change
+    const untouched = !(column in before) || mine[column] === before[column];
+    if (untouched && fresh[column] !== before[column]) values[column] = now.values[column];
   }
   return { collection: built.collection, values };
 }
 
-/** Stores uploads, writes the row in a transaction, then deletes replaced files. */
+/** Stores uploads, writes the row in a transaction (with the collection as it is then), then deletes replaced files. */
 async function persist(
   backend: Backend,
-  record: StoredRecord,
+  built: StoredRecord,
   submission: Submission,
   message: string,
 ): Promise<StoredRecord> {
+  let record = built;
   const { collection } = record;
   const id = String(record.values.id);
   const current = submission.current;
@@ -157,13 +160,14 @@ async function persist(
   }
   try {
     transaction(backend.db, () => {
+      record = atCurrentSchema(backend, built, submission.uploads);
       if (!current) {
         checkBeforeSave(backend, record, true);
         insertRecordRow(backend, record);
         return;
       }
       // re-read inside the transaction: the row may have changed or gone while we awaited
-      const now = findRecordById(backend, collection, id);
+      const now = findRecordById(backend, record.collection, id);
       if (!now) throw notFound();
       const merged = mergeConcurrentChanges(current, record, now);
       checkBeforeSave(backend, merged, false);
@@ -176,20 +180,17 @@ async function persist(
       id,
       submission.uploads.map((u) => u.name),
     );
-    throw saveError(err, collection, message);
+    throw saveError(err, record.collection, message);
   }
-  publishRecordSaved(
-    backend,
-    current ? "update" : "create",
-    findRecordById(backend, collection, id) ?? record,
-  );
+  const saved = record.collection;
+  publishRecordSaved(backend, current ? "update" : "create", findRecordById(backend, saved, id) ?? record);
   await deleteRecordFiles(backend, collection.id, id, submission.filesToDelete);
-  return findRecordById(backend, collection, id) ?? record;
+  return findRecordById(backend, saved, id) ?? record;
 }
 
 /**
  * Validates and inserts a submission in a savepoint that is always rolled back, and checks `rule`
- * against that row; returns the row as the rule saw it.
+ * against that row; returns whether the caller manages that row (manageRule), asked before the rollback.
  * @throws ApiError 400 `message` with the field errors, or {} when the rule fails
  */
 async function dryRunInsert(
@@ -198,24 +199,27 @@ async function dryRunInsert(
   rule: string,
   request: RequestInfo,
   message: string,
-): Promise<StoredRecord> {
+): Promise<boolean> {
   const { collection } = submission;
   const errors = await validateSubmission(backend, submission, true);
   if (hasErrors(errors)) throw badRequest(message, errors);
-  const record = await buildRecord(backend, submission, true, false);
-  const id = String(record.values.id);
+  const built = await buildRecord(backend, submission, true, false);
+  const id = String(built.values.id);
   const db = backend.db;
   db.exec("SAVEPOINT pbdeck_create_rule");
   try {
+    let record = built;
     try {
+      record = atCurrentSchema(backend, built, submission.uploads);
       checkBeforeSave(backend, record, true);
       insertRecordRow(backend, record);
     } catch (err) {
       throw saveError(err, collection, message);
     }
-    const found = findRecordWithRule(backend, collection, id, rule, request);
+    const found = findRecordWithRule(backend, record.collection, id, rule, request);
     if (!found) throw badRequest(message);
-    return found;
+    // the manageRule must see the row too: after the rollback it is gone and would never match
+    return canManageRecord(backend, found, request);
   } finally {
     db.exec("ROLLBACK TO pbdeck_create_rule");
     db.exec("RELEASE pbdeck_create_rule");
@@ -236,8 +240,7 @@ async function dryRunCreate(
   const submission = loadSubmission(collection, null, submitted, body.files);
   if (submission.auth) submission.auth.verified = false;
   const rule = collection.createRule ?? "";
-  const found = await dryRunInsert(backend, submission, rule, request, createFailedMessage);
-  return canManageRecord(backend, found, request);
+  return dryRunInsert(backend, submission, rule, request, createFailedMessage);
 }
 
 /**

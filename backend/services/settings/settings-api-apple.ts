@@ -36,7 +36,8 @@ function validate(input: AppleSecretInput): FieldErrors {
 
 /**
  * A client secret for Apple's token endpoint, valid for `duration` seconds from now.
- * @throws ApiError 400 "Invalid client secret data." with field errors, or "Failed to generate client secret. Raw error: …".
+ * @throws ApiError 400 "Invalid client secret data." with field errors, or "Failed to generate client secret."
+ * with a `privateKey` error (the key library's own words stay out of the answer).
  */
 export async function generateAppleClientSecret(input: AppleSecretInput): Promise<string> {
   const errors = validate(input);
@@ -53,9 +54,9 @@ export async function generateAppleClientSecret(input: AppleSecretInput): Promis
       .setIssuedAt(now)
       .setExpirationTime(now + input.duration)
       .sign(key);
-  } catch (err) {
-    throw badRequest(
-      `Failed to generate client secret. Raw error: \n${err instanceof Error ? err.message : String(err)}`,
-    );
+  } catch {
+    throw badRequest("Failed to generate client secret.", {
+      privateKey: fieldError("validation_invalid_private_key", "Invalid or unsupported ES256 private key."),
+    });
   }
 }

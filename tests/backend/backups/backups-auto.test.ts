@@ -1,36 +1,24 @@
 /** Scheduled backups (data-model §7.4): the `@auto_pb_backup_` name and the cronMaxKeep rotation. */
 import { copyFileSync, readdirSync, utimesSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { closeBackend, openBackend } from "../../../backend/app.ts";
-import type { Backend } from "../../../backend/context.ts";
+import { expect, test } from "vitest";
 import { pruneAutoBackups, runAutoBackup } from "../../../backend/services/backups/backup-cron.ts";
 import { createBackup, listBackups } from "../../../backend/services/backups/backups.ts";
 import { updateSettings } from "../../../backend/services/settings/settings-api.ts";
-import { copyFixture } from "../../helpers/pbdeck-process.ts";
+import { backendPerTest } from "../../helpers/backend-per-test.ts";
 
-let data: ReturnType<typeof copyFixture>;
-let backend: Backend;
-
-beforeEach(() => {
-  data = copyFixture();
-  backend = openBackend({ dataDir: data.dir });
-});
-afterEach(async () => {
-  await closeBackend(backend);
-  data.cleanup();
-});
+const fixture = backendPerTest();
 
 test("a scheduled run writes @auto_pb_backup_<app>_<time>.zip", async () => {
-  await runAutoBackup(backend);
-  const keys = (await listBackups(backend)).map((item) => item.key);
+  await runAutoBackup(fixture.backend);
+  const keys = (await listBackups(fixture.backend)).map((item) => item.key);
   expect(keys).toHaveLength(1);
   expect(keys[0]).toMatch(/^@auto_pb_backup_acme_test_\d{14}\.zip$/);
 });
 
 test("rotation keeps the newest cronMaxKeep scheduled backups and never touches manual ones", async () => {
-  await createBackup(backend, "manual.zip");
-  const dir = join(data.dir, "backups");
+  await createBackup(fixture.backend, "manual.zip");
+  const dir = join(fixture.dataDir, "backups");
   // four scheduled backups, one day apart
   for (let day = 1; day <= 4; day++) {
     const key = `@auto_pb_backup_acme_test_2024010${day}000000.zip`;
@@ -39,7 +27,7 @@ test("rotation keeps the newest cronMaxKeep scheduled backups and never touches 
     const time = new Date(Date.UTC(2024, 0, day));
     utimesSync(join(dir, key), time, time);
   }
-  await pruneAutoBackups(backend, 2);
+  await pruneAutoBackups(fixture.backend, 2);
   expect(
     readdirSync(dir)
       .filter((name) => !name.endsWith(".attrs"))
@@ -52,9 +40,11 @@ test("rotation keeps the newest cronMaxKeep scheduled backups and never touches 
 });
 
 test("the schedule follows the settings, and an invalid stored expression does not stop the backend", () => {
-  expect(() => updateSettings(backend, { backups: { cron: "0 3 * * *", cronMaxKeep: 2 } })).not.toThrow();
-  expect(() => updateSettings(backend, { backups: { cron: "@daily" } })).not.toThrow();
-  expect(() => updateSettings(backend, { backups: { cron: "" } })).not.toThrow();
-  expect(() => updateSettings(backend, { backups: { cron: "not a cron" } })).toThrow();
-  expect(backend.settings.backups.cron).toBe("");
+  expect(() =>
+    updateSettings(fixture.backend, { backups: { cron: "0 3 * * *", cronMaxKeep: 2 } }),
+  ).not.toThrow();
+  expect(() => updateSettings(fixture.backend, { backups: { cron: "@daily" } })).not.toThrow();
+  expect(() => updateSettings(fixture.backend, { backups: { cron: "" } })).not.toThrow();
+  expect(() => updateSettings(fixture.backend, { backups: { cron: "not a cron" } })).toThrow();
+  expect(fixture.backend.settings.backups.cron).toBe("");
 });

@@ -82,7 +82,7 @@ test("a missing bucket: clear 400s, no partial backup anywhere", async () => {
   const created = await rejection(pb.backups.create("lost.zip"));
   expect(created.response).toEqual({ code: 400, message: "Failed to create backup.", data: {} });
   const listed = await rejection(pb.backups.getFullList());
-  expect(listed.response.message).toMatch(/^Failed to retrieve backup items\. Raw error: \n.*NoSuchBucket/);
+  expect(listed.response).toEqual({ code: 400, message: "Failed to retrieve backup items.", data: {} });
   expect(localBackups()).toEqual([]);
   expect(scratch()).toEqual([]);
   expect((await pb.health.check()).data).toEqual({ canBackup: true });

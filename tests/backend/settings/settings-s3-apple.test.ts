@@ -189,13 +189,21 @@ describe("POST /api/settings/apple/generate-client-secret", () => {
     });
   });
 
-  test("a key that does not parse: 400 with the raw error and no data", async () => {
+  test("a key that does not parse: 400 with a privateKey error, not the key library's words", async () => {
     const broken = "-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----";
     const err = await rejection(
       pb.settings.generateAppleClientSecret("id", "TEAM123456", "KEY1234567", broken, 60),
     );
     expect(err.status).toBe(400);
-    expect(err.response.message).toMatch(/^Failed to generate client secret\. Raw error: \n./);
-    expect(err.response.data).toEqual({});
+    expect(err.response).toEqual({
+      code: 400,
+      message: "Failed to generate client secret.",
+      data: {
+        privateKey: {
+          code: "validation_invalid_private_key",
+          message: "Invalid or unsupported ES256 private key.",
+        },
+      },
+    });
   });
 });

@@ -9,7 +9,7 @@ const columns = process.stdout.columns || 100;
 const rows = process.stdout.rows || 30;
 const lines = [
   "pbdeck · embedded backend in /tmp/pb_data",
-  "[1 Logs]  2 Backups   3 Collections   4 Admins",
+  "[1 Logs]  2 Backups   3 Collections   4 Admins   5 Doctor",
   "─".repeat(columns),
   "Connecting…",
 ];
@@ -19,7 +19,7 @@ const app = render(
     { flexDirection: "column", height: rows - 1 },
     ...lines.map((line) => h(Text, { key: line }, line)),
     h(Box, { flexGrow: 1 }),
-    h(Text, null, "1-4 switch tab · ? all keys · q quit"),
+    h(Text, null, "1-5 switch tab · ? all keys · q quit"),
   ),
 );
 // stays up until the benchmark kills it, like the TUI

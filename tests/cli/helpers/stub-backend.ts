@@ -38,6 +38,11 @@ export async function startStubBackend(): Promise<StubBackend> {
     switch (`${req.method} ${req.url?.split("?")[0]}`) {
       case "GET /api/health":
         return json(200, { code: 200, message: "API is healthy.", data: { canBackup: true } });
+      // pbdeck's start-up check of the API generation: answer like v0.18
+      case "POST /api/admins/auth-with-password":
+        return json(400, { code: 400, message: "Blank credentials.", data: {} });
+      case "GET /api/logs/requests/stats":
+        return json(401, { code: 401, message: "Admins only.", data: {} });
       case "GET /api/slow":
         held = res;
         return;

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import PocketBase from "pocketbase";
 import {
   copyFixture,
   emptyDataDir,
@@ -42,6 +43,14 @@ export async function startConsoleApp(options: { empty?: boolean } = {}): Promis
   };
 }
 
+/** An SDK client on the app's API, signed in as the fixture admin (to arrange data and check what was saved). */
+export async function adminApi(app: ConsoleApp): Promise<PocketBase> {
+  const pb = new PocketBase(app.apiUrl);
+  pb.autoCancellation(false);
+  await pb.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD);
+  return pb;
+}
+
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -65,9 +74,20 @@ export interface WatchedPage {
   allow(pattern: RegExp): void;
 }
 
-/** A fresh context and page that records pageerror and console errors. */
-export async function openPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+export interface PageOptions {
+  /** The prefers-color-scheme the page sees (light by default). */
+  colorScheme?: "light" | "dark";
+  /** Lets a test inject its own script tag (the axe audit) past the console's CSP. */
+  bypassCSP?: boolean;
+}
+
+/** A fresh context and page that records pageerror and console errors (light mode unless asked). */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    colorScheme: options.colorScheme ?? "light",
+    bypassCSP: options.bypassCSP ?? false,
+  });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const seen: string[] = [];
@@ -96,7 +116,7 @@ export async function signIn(page: Page, consoleUrl: string): Promise<void> {
 export interface Suite {
   app(): ConsoleApp;
   /** A fresh watched page for the current test (closed and checked for errors after it). */
-  page(options?: { signedIn?: boolean }): Promise<WatchedPage>;
+  page(options?: PageOptions & { signedIn?: boolean }): Promise<WatchedPage>;
 }
 
 /**
@@ -132,7 +152,7 @@ export function setupSuite(
   return {
     app: () => app as ConsoleApp,
     async page(options = {}) {
-      current = await openPage(browser as Browser);
+      current = await openPage(browser as Browser, options);
       if (options.signedIn) await signIn(current.page, (app as ConsoleApp).consoleUrl);
       return current;
     },

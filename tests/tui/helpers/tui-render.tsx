@@ -3,6 +3,7 @@ import { render } from "ink-testing-library";
 import { expect, vi } from "vitest";
 import { type Client, createClient } from "../../../shared/client/index.ts";
 import { App } from "../../../tui/app/App.tsx";
+import type { StartOptions } from "../../../tui/app/contexts.ts";
 import type { TabId } from "../../../tui/app/tabs.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 
@@ -37,10 +38,10 @@ export type Rendered = ReturnType<typeof render> & {
 // a typist's pace: React applies a key's state and re-subscribes Ink's input handlers before the next key
 const keyGap = () => new Promise((resolve) => setTimeout(resolve, 15));
 
-/** Renders the whole app on `tab`, already connected with `client`. */
-export function renderApp(client: Client, tab: TabId = "logs"): Rendered {
+/** Renders the whole app on `tab`, already connected with `client` (`start`: as from the command line). */
+export function renderApp(client: Client, tab: TabId = "logs", start?: StartOptions): Rendered {
   const connection = Promise.resolve({ client, label: "test backend" });
-  return wrap(render(<App label="test backend" connection={connection} initialTab={tab} />));
+  return wrap(render(<App label="test backend" connection={connection} initialTab={tab} start={start} />));
 }
 
 /** Adds the waiting and typing helpers to an ink-testing-library instance. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { $confirmation, answerConfirmation, ask } from "../../../web/src/stores/confirmation.ts";
+import { $confirmation, answerConfirmation, confirm } from "../../../web/src/stores/confirmation.ts";
 import {
   $fieldErrors,
   clearFieldError,
@@ -38,15 +38,24 @@ test("each toast type closes after its own duration", () => {
   expect($toasts.get()).toEqual([]);
 });
 
-test("the confirmation resolves with the answer", async () => {
-  const yes = ask("Sure?");
+test("the confirmation runs yes or no by the answer", () => {
+  const answers: string[] = [];
+  confirm(
+    "Sure?",
+    () => answers.push("yes"),
+    () => answers.push("no"),
+  );
   expect($confirmation.get()?.message).toBe("Sure?");
   answerConfirmation(true);
-  expect(await yes).toBe(true);
   expect($confirmation.get()).toBeNull();
-  const no = ask("Really?");
+  confirm(
+    "Really?",
+    () => answers.push("yes"),
+    () => answers.push("no"),
+  );
   answerConfirmation(false);
-  expect(await no).toBe(false);
+  expect(answers).toEqual(["yes", "no"]);
+  expect($confirmation.get()).toBeNull();
 });
 
 test("field errors are set, cleared by path and reset", () => {

@@ -44,7 +44,8 @@ export default function PageLogs() {
     clearPendingLogs();
     setSelectedLogs([]); // a new list: the ticks belonged to the old one
     void loadLogs(filter, 1);
-    void loadLogsStats(filter);
+    // an open end is the moment of this load: the span is then exactly the preset's
+    void loadLogsStats(filter, { from: bounds.from, to: bounds.to ?? now.getTime() });
   }, [filter, reloadKey]);
 
   useEffect(() => () => setLogsFollow(false), []);

@@ -24,7 +24,13 @@ import {
   loadCollections,
   setActiveCollection,
 } from "../stores/collections.ts";
-import { $newRecordRequested, $recordsFilterError, consumeNewRecordRequest } from "../stores/records.ts";
+import {
+  $newRecordRequested,
+  $recordsFilterError,
+  $viewsWithCreated,
+  consumeNewRecordRequest,
+  probeViewCreated,
+} from "../stores/records.ts";
 
 /** The records page: collections sidebar, header, search bar, records list and record editor. */
 export default function PageRecords() {
@@ -41,6 +47,9 @@ export default function PageRecords() {
     [collections, requestedId, remembered],
   );
   const filterError = useStore($recordsFilterError);
+  const viewsWithCreated = useStore($viewsWithCreated);
+  // a view may not select `created`: unknown (undefined) until its probe answers
+  const hasCreated = active?.type === "view" ? viewsWithCreated[active.id] : true;
   const [newOpen, setNewOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const newRequested = useStore($newRecordRequested);
@@ -73,7 +82,16 @@ export default function PageRecords() {
     if (active && requestedId !== active.id) replaceHashQuery({ collectionId: active.id });
   }, [active, requestedId]);
 
-  const knownFields = useMemo(() => (active ? collectionIdentifiers(active) : []), [active]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh button (a view may change)
+  useEffect(() => {
+    if (active?.type === "view") void probeViewCreated(active);
+  }, [active, reloadKey]);
+
+  const knownFields = useMemo(
+    () => (active ? collectionIdentifiers(active, hasCreated !== false) : []),
+    [active, hasCreated],
+  );
+  // without `created` the default sort falls back to none (spec §4)
   const sort = active ? resolveSort(params.get("sort") ?? "-created", knownFields) : "";
   const filter = useMemo(
     () => (active ? normalizeSearchFilter(rawFilter, searchIdentifiers(active)) : ""),
@@ -133,17 +151,24 @@ export default function PageRecords() {
             onApply={(saved) => replaceHashQuery({ filter: saved.filter, sort: saved.sort })}
           />
         </div>
-        <RecordsList
-          collection={active}
-          filter={filter}
-          hasFilter={rawFilter !== ""}
-          sort={sort}
-          reloadKey={reloadKey}
-          onSortChange={(next) => replaceHashQuery({ sort: next })}
-          onClearFilter={() => replaceHashQuery({ filter: null })}
-          onOpen={openRecord}
-          onNew={() => setNewOpen(true)}
-        />
+        {hasCreated === undefined ? (
+          <div className="state-panel" aria-busy="true">
+            <span className="spinner" aria-hidden="true" />
+          </div>
+        ) : (
+          <RecordsList
+            collection={active}
+            filter={filter}
+            hasFilter={rawFilter !== ""}
+            hasCreated={hasCreated}
+            sort={sort}
+            reloadKey={reloadKey}
+            onSortChange={(next) => replaceHashQuery({ sort: next })}
+            onClearFilter={() => replaceHashQuery({ filter: null })}
+            onOpen={openRecord}
+            onNew={() => setNewOpen(true)}
+          />
+        )}
         <PageFooter />
       </main>
       <RecordEditor

@@ -16,7 +16,7 @@ import {
   slugifyName,
 } from "../lib/collections/collection-form.ts";
 import { duplicateSchemaField, newSchemaField } from "../lib/collections/schema-fields.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
+import { errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
 import { deleteCollection, loadCollections, saveCollection } from "./collections.ts";
 import { resetFieldErrors } from "./field-errors.ts";
@@ -28,19 +28,31 @@ export const $savedDraft = atom<DraftCollection | null>(null);
 /** The collection as edited. */
 export const $draft = atom<DraftCollection>(newDraft());
 export const $collectionSaving = atom(false);
+/** Where the panel opens: a tab, and on the API rules tab optionally one rule to focus (Health, rules overview). */
+export interface CollectionEditorTarget {
+  tab: "schema" | "rules" | "options";
+  rule?: RuleKey;
+}
+export const $collectionEditorTarget = atom<CollectionEditorTarget>({ tab: "schema" });
+/** Why the last save failed ("" when it did not): the changes popup shows it while it stays open. */
+export const $collectionSaveError = atom("");
 /** Whether the draft differs from the saved collection (always true for a new one). */
 export const $draftChanged = computed([$savedDraft, $draft], (saved, draft) => isDraftChanged(saved, draft));
 
-/** Where the panel opens when it is not on its first tab: the API rules tab, on one rule (rules overview). */
-export const $collectionEditorTarget = atom<{ tab: "rules"; rule: RuleKey } | null>(null);
-
-/** Opens the panel on a saved collection, or on a new one (optionally prefilled, e.g. a duplicate). */
-export function openCollectionEditor(collection: Collection | null, prefilled?: DraftCollection): void {
+/**
+ * Opens the panel on a saved collection, or on a new one (optionally prefilled, e.g. a duplicate),
+ * on `target`'s tab (and rule, when given).
+ */
+export function openCollectionEditor(
+  collection: Collection | null,
+  prefilled?: DraftCollection,
+  target: CollectionEditorTarget = { tab: "schema" },
+): void {
   resetFieldErrors();
+  $collectionEditorTarget.set(target);
   $savedDraft.set(collection ? draftFromCollection(collection) : null);
   $draft.set(prefilled ?? (collection ? draftFromCollection(collection) : newDraft()));
   $collectionSaving.set(false);
-  $collectionEditorTarget.set(null);
   $collectionEditorOpen.set(true);
 }
 
@@ -140,12 +152,16 @@ export function removeIndex(sql: string): void {
   edit((d) => ({ ...d, indexes: d.indexes.filter((i) => i !== sql) }));
 }
 
-/** Saves the draft (create or update), refreshes the collections and routes to a created one. */
-export async function saveCollectionDraft(): Promise<boolean> {
+/**
+ * Saves the draft (create or update), refreshes the collections and routes to a created one.
+ * `notify: false` leaves the failure to `$collectionSaveError` (the changes popup shows it).
+ */
+export async function saveCollectionDraft(options: { notify?: boolean } = {}): Promise<boolean> {
   if ($collectionSaving.get()) return false;
   const draft = $draft.get();
   const isNew = !draft.id;
   $collectionSaving.set(true);
+  $collectionSaveError.set("");
   try {
     const saved = await saveCollection(isNew ? "" : draft.id, collectionPayload(draft));
     addSuccessToast(isNew ? "Successfully created collection." : "Successfully updated collection.");
@@ -154,24 +170,24 @@ export async function saveCollectionDraft(): Promise<boolean> {
     if (isNew) navigate(`/collections?collectionId=${encodeURIComponent(saved.id)}`);
     return true;
   } catch (err) {
-    handleApiError(err);
+    handleApiError(err, options);
+    if (!isAbortError(err)) $collectionSaveError.set(errorMessage(err));
     return false;
   } finally {
     $collectionSaving.set(false);
   }
 }
 
-/** Deletes the edited (saved) collection; the first remaining one becomes active if it was shown. */
+/**
+ * Deletes the edited (saved) collection; the first remaining one becomes active if it was shown.
+ * @throws the SDK error of a failed delete (the confirmation shows it).
+ */
 export async function deleteEditedCollection(): Promise<void> {
   const saved = $savedDraft.get();
   if (!saved?.id) return;
-  try {
-    await deleteCollection(saved.id);
-    addSuccessToast(`Successfully deleted collection "${saved.name}".`);
-    closeCollectionEditor();
-  } catch (err) {
-    handleApiError(err);
-  }
+  await deleteCollection(saved.id);
+  addSuccessToast(`Successfully deleted collection "${saved.name}".`);
+  closeCollectionEditor();
 }
 
 /** Reopens the panel on a new copy of the edited collection. */

@@ -2,7 +2,7 @@
 import { atom } from "nanostores";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
 import { pb } from "../lib/api.ts";
-import { apiSort, relationFieldNames } from "../lib/collections/collection-fields.ts";
+import { apiSort, relationFieldNames, viewHasCreated } from "../lib/collections/collection-fields.ts";
 import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { queryOptions } from "../lib/query-options.ts";
 import { $collections } from "./collections.ts";
@@ -18,6 +18,28 @@ export const $recordsHasMore = atom(false);
 export const $recordsLoading = atom(false);
 /** A 400 from the filter: shown under the search bar, never as a toast. */
 export const $recordsFilterError = atom("");
+
+/** Per view collection id: whether its rows carry `created` (absent while the probe runs). */
+export const $viewsWithCreated = atom<Record<string, boolean>>({});
+
+/**
+ * Finds out whether a view selects `created` from one row: the list may sort by it only then
+ * (a sort on a missing column is a 400). A failed probe counts as without (no sort is always safe).
+ */
+export async function probeViewCreated(collection: Collection): Promise<void> {
+  let hasCreated = false;
+  try {
+    const page = await pb.collection(collection.id).getList(1, 1, {
+      fields: "created",
+      skipTotal: true,
+      requestKey: `view_created_${collection.id}`,
+    });
+    hasCreated = viewHasCreated(page.items);
+  } catch (err) {
+    if (isAbortError(err)) return;
+  }
+  $viewsWithCreated.set({ ...$viewsWithCreated.get(), [collection.id]: hasCreated });
+}
 
 interface Query {
   collection: Collection;

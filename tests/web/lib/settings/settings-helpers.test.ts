@@ -25,7 +25,7 @@ test("redacted values are left out of a save, at any depth", () => {
 test("the menu has the spec's groups and every entry is a route", () => {
   const specEntries = (g: (typeof SETTINGS_MENU)[number]) => g.entries.filter((e) => !e.embeddedOnly);
   expect(SETTINGS_MENU.map((g) => [g.title, specEntries(g).map((e) => e.label)])).toEqual([
-    ["System", ["Application", "Mail settings", "Files storage", "Backups"]],
+    ["System", ["Application", "Mail settings", "Files storage", "Backups", "Health"]],
     ["Sync", ["Export collections", "Import collections"]],
     ["Authentication", ["Auth providers", "Token options", "Admins"]],
   ]);

@@ -1,17 +1,30 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { $confirmation, $confirmationBusy, answerConfirmation } from "../../stores/confirmation.ts";
+import { errorMessage, handleApiError } from "../../lib/handle-api-error.ts";
+import {
+  $confirmation,
+  $confirmationBusy,
+  $confirmationError,
+  answerConfirmation,
+} from "../../stores/confirmation.ts";
 
-/** The single confirmation dialog (one per app), above every panel. */
+/**
+ * The single confirmation dialog (one per app), above every panel. No, the safe answer, has the
+ * focus, so a stray Enter never confirms; a running yes action disables both buttons and closing.
+ */
 export function Confirm() {
   const confirmation = useStore($confirmation);
   const busy = useStore($confirmationBusy);
-  const yesRef = useRef<HTMLButtonElement>(null);
+  const error = useStore($confirmationError);
   const noRef = useRef<HTMLButtonElement>(null);
+
+  // back on No when the question opens and when a failed action gives the buttons back
+  useEffect(() => {
+    if (confirmation && !busy) noRef.current?.focus();
+  }, [confirmation, busy]);
 
   useEffect(() => {
     if (!confirmation) return;
-    (confirmation.focusNo ? noRef : yesRef).current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
         e.stopPropagation();
@@ -22,6 +35,11 @@ export function Confirm() {
     return () => removeEventListener("keydown", onKey, true);
   }, [confirmation]);
 
+  // the message shows in the dialog; the funnel still handles a lost session and field errors
+  useEffect(() => {
+    if (error) handleApiError(error, { notify: false });
+  }, [error]);
+
   if (!confirmation) return null;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: overlay click is a mouse shortcut; Escape answers from the keyboard
@@ -29,7 +47,13 @@ export function Confirm() {
       className="overlay confirm-overlay"
       onMouseDown={(e) => e.target === e.currentTarget && answerConfirmation(false)}
     >
-      <div className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-message">
+      <div
+        className="confirm-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="confirm-message"
+        aria-busy={busy}
+      >
         <p id="confirm-message" className="confirm-message">
           {confirmation.message}
         </p>
@@ -40,6 +64,11 @@ export function Confirm() {
             ))}
           </ul>
         )}
+        {error ? (
+          <p className="confirm-error" role="alert">
+            {errorMessage(error)}
+          </p>
+        ) : null}
         <div className="confirm-actions">
           <button
             ref={noRef}
@@ -51,13 +80,12 @@ export function Confirm() {
             {confirmation.noLabel ?? "No"}
           </button>
           <button
-            ref={yesRef}
             type="button"
             className="btn btn-danger"
             disabled={busy}
-            aria-busy={busy}
             onClick={() => answerConfirmation(true)}
           >
+            {busy && <span className="spinner" aria-hidden="true" />}
             {confirmation.yesLabel ?? "Yes"}
           </button>
         </div>

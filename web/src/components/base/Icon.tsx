@@ -39,6 +39,11 @@ const PATHS: Record<string, string> = {
   error: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v6M12 16h.01",
   sortUp: "M12 5v14M6 11l6-6 6 6",
   sortDown: "M12 5v14M6 13l6 6 6-6",
+  // the four toast kinds: a ticked circle, a crossed circle, a warning triangle, an "i" in a circle
+  success: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 12.5l2.7 2.7L16 9.5",
+  failure: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 9l6 6M15 9l-6 6",
+  warning: "M12 3.5 2.5 20h19zM12 10v4.5M12 17.5h.01",
+  info: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v5.5M12 7.5h.01",
 };
 
 export type IconName = keyof typeof PATHS;

@@ -1,40 +1,69 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
 import type { SchemaChanges } from "../../lib/collections/schema-changes.ts";
+import { $collectionSaveError } from "../../stores/collection-editor.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 
 export interface CollectionChangesPopupProps {
   changes: SchemaChanges;
   /** View collections show no change list. */
   isView: boolean;
+  /** The save runs: both buttons and closing are disabled. */
+  saving: boolean;
   onCancel: () => void;
+  /** Saves; the popup stays open until it settles (the owner closes it on success). */
   onConfirm: () => void;
 }
 
-/** Asks before saving renames, removals and multiple-to-single conversions, listing each of them. */
+/**
+ * Asks before saving renames, removals and multiple-to-single conversions, listing each of them.
+ * Like the shared confirmation: Cancel has the focus, and a failed save shows its reason here.
+ */
 export function CollectionChangesPopup({
   changes,
   isView,
+  saving,
   onCancel,
   onConfirm,
 }: CollectionChangesPopupProps) {
   const { renamedCollection, renamedFields, removedFields, multipleToSingle } = changes;
+  const error = useStore($collectionSaveError);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!saving) cancelRef.current?.focus();
+  }, [saving]);
   return (
     <OverlayPanel
       open
       size="sm"
       className="collection-popup"
       title="Confirm collection changes"
-      onClose={onCancel}
+      onClose={() => !saving && onCancel()}
+      escClose={!saving}
+      overlayClose={!saving}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            ref={cancelRef}
+            disabled={saving}
+            onClick={onCancel}
+          >
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" onClick={onConfirm}>
+          <button type="button" className="btn btn-primary" disabled={saving} onClick={onConfirm}>
+            {saving && <span className="spinner" aria-hidden="true" />}
             Confirm
           </button>
         </>
       }
     >
+      {error && (
+        <p className="confirm-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="alert alert-warning" role="note">
         <span>
           If any of the collection changes is part of another collection rule, filter or view query, you'll

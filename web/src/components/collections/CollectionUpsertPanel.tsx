@@ -21,6 +21,7 @@ import { confirm } from "../../stores/confirmation.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
 import { UpsertPanelFooter } from "../base/UpsertPanelFooter.tsx";
 import { AuthOptionsTab } from "./AuthOptionsTab.tsx";
+import { AutomigrateNote } from "./AutomigrateNote.tsx";
 import { CollectionChangesPopup } from "./CollectionChangesPopup.tsx";
 import { CollectionHeaderFields } from "./CollectionHeaderFields.tsx";
 import { CollectionMoreMenu } from "./CollectionMoreMenu.tsx";
@@ -35,7 +36,7 @@ export function CollectionUpsertPanel() {
   const saved = useStore($savedDraft);
   const saving = useStore($collectionSaving);
   const changed = useStore($draftChanged);
-  const [tab, setTab] = useState<CollectionTab>(() => $collectionEditorTarget.get()?.tab ?? "schema");
+  const [tab, setTab] = useState<CollectionTab>(() => $collectionEditorTarget.get().tab);
   const [pending, setPending] = useState<SchemaChanges | null>(null);
   const formId = `${useId()}collection-form`;
   const isNew = !saved;
@@ -66,9 +67,9 @@ export function CollectionUpsertPanel() {
 
   function remove() {
     if (!saved) return;
-    confirm(`Do you really want to delete collection "${saved.name}" and all its records?`, () => {
-      void deleteEditedCollection();
-    });
+    confirm(`Do you really want to delete collection "${saved.name}" and all its records?`, () =>
+      deleteEditedCollection(),
+    );
   }
 
   return (
@@ -86,13 +87,16 @@ export function CollectionUpsertPanel() {
           canDuplicateOrDelete(saved) && <CollectionMoreMenu onDuplicate={duplicate} onDelete={remove} />
         }
         footer={
-          <UpsertPanelFooter
-            formId={formId}
-            isNew={isNew}
-            saving={saving}
-            changed={changed}
-            onCancel={() => requestClose()}
-          />
+          <>
+            <AutomigrateNote />
+            <UpsertPanelFooter
+              formId={formId}
+              isNew={isNew}
+              saving={saving}
+              changed={changed}
+              onCancel={() => requestClose()}
+            />
+          </>
         }
       >
         <form id={formId} className="collection-form" onSubmit={submit} noValidate>
@@ -109,10 +113,10 @@ export function CollectionUpsertPanel() {
         <CollectionChangesPopup
           changes={pending}
           isView={draft.type === "view"}
+          saving={saving}
           onCancel={() => setPending(null)}
-          onConfirm={() => {
-            setPending(null);
-            void saveCollectionDraft();
+          onConfirm={async () => {
+            if (await saveCollectionDraft({ notify: false })) setPending(null);
           }}
         />
       )}

@@ -10,13 +10,13 @@ export function RulesTab() {
   const draft = useStore($draft);
   const collections = useStore($collections);
   const completions = useMemo(() => ruleCompletions(draft, collections), [draft, collections]);
-  // opened from the rules overview on one rule: bring it into view and focus its first control
+  // opened on one rule (rules overview, Health): bring it into view and focus its first control
   useEffect(() => {
-    const target = $collectionEditorTarget.get();
-    if (!target) return;
+    const { rule } = $collectionEditorTarget.get();
+    if (!rule) return;
     // after the panel's own focus on open (its effect runs after this child's)
     const frame = requestAnimationFrame(() => {
-      const field = document.querySelector<HTMLElement>(`.rule-field-${target.rule}`);
+      const field = document.querySelector<HTMLElement>(`.rule-field-${rule}`);
       field?.scrollIntoView({ block: "center" });
       field?.querySelector<HTMLElement>("button, input")?.focus();
     });

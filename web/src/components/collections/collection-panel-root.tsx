@@ -2,17 +2,15 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { Collection } from "../../../../shared/models.ts";
-import type { RuleKey } from "../../lib/collections/collection-form.ts";
-import { $collectionEditorTarget, openCollectionEditor } from "../../stores/collection-editor.ts";
+import { type CollectionEditorTarget, openCollectionEditor } from "../../stores/collection-editor.ts";
 import { CollectionPanelHost } from "./CollectionPanelHost.tsx";
 import "../../styles/collection-editor.css";
 
 let mounted = false;
 
 /** Opens the panel (state lives in stores/collection-editor.ts) and mounts its host on first use. */
-export function showCollectionPanel(collection: Collection | null, rule?: RuleKey): void {
-  openCollectionEditor(collection);
-  if (rule) $collectionEditorTarget.set({ tab: "rules", rule });
+export function showCollectionPanel(collection: Collection | null, target?: CollectionEditorTarget): void {
+  openCollectionEditor(collection, undefined, target);
   if (mounted) return;
   mounted = true;
   const element = document.createElement("div");

@@ -28,8 +28,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app-shell">
       <aside className="main-sidebar">
-        <a className="brand" href="#/" aria-label="pbdeck home">
-          <span className="brand-mark">pb</span>
+        {/* the name comes from the hidden text: a label unlike the visible "pb" misleads voice control */}
+        <a className="brand" href="#/">
+          <span className="brand-mark" aria-hidden="true">
+            pb
+          </span>
+          <span className="visually-hidden">pbdeck home</span>
         </a>
         <nav className="main-nav" aria-label="Main">
           {SECTIONS.map((s) => {

@@ -1,11 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
-import { bucketsRange, chartBuckets, statsTotal } from "../../../../shared/logs-stats.ts";
+import { HOURLY_ONLY_NOTE } from "../../../../shared/client/logs-chart.ts";
+import { bucketLabel, bucketsRange, chartBuckets, statsTotal } from "../../../../shared/logs-stats.ts";
 import {
   $logsErrorStats,
+  $logsHourlyOnly,
   $logsStats,
   $logsStatsError,
   $logsStatsLoading,
+  $logsStatsUnit,
 } from "../../stores/logs/logs-stats.ts";
 import { RequestsChart } from "../base/charts/RequestsChart.tsx";
 
@@ -16,22 +19,31 @@ export interface LogsChartProps {
   onRetry: () => void;
 }
 
-/** Requests per hour for the current filter, errors marked, with the '{n} log(s)' hint; drag to zoom. */
+/**
+ * Requests per bucket (minutes on short ranges, hours on long ones) for the current filter, errors
+ * marked, with the '{n} log(s)' hint and the bucket size; drag to zoom.
+ */
 export function LogsChart({ bounds, onZoom, onRetry }: LogsChartProps) {
   const stats = useStore($logsStats);
   const errorStats = useStore($logsErrorStats);
   const loading = useStore($logsStatsLoading);
   const error = useStore($logsStatsError);
+  const unit = useStore($logsStatsUnit);
+  const hourlyOnly = useStore($logsHourlyOnly);
   const buckets = useMemo(() => {
     // a preset runs to now; all time and open ends follow the data
     const to = bounds.from !== null && bounds.to === null ? Date.now() : bounds.to;
-    return chartBuckets(stats, errorStats, { from: bounds.from, to });
-  }, [stats, errorStats, bounds.from, bounds.to]);
+    return chartBuckets(stats, errorStats, { from: bounds.from, to }, unit);
+  }, [stats, errorStats, bounds.from, bounds.to, unit]);
 
   return (
     <section className="logs-chart" aria-label="Requests chart">
       <div className="logs-chart-hint muted">
         {loading ? "Loading..." : `${statsTotal(stats)} log(s)`}
+        {!loading && buckets.length > 0 && (
+          <span className="logs-chart-bucket"> · per {bucketLabel(buckets[0].span)}</span>
+        )}
+        {!loading && hourlyOnly && <span> · {HOURLY_ONLY_NOTE}</span>}
         {!loading && buckets.length > 1 && <span> · drag across the chart to zoom</span>}
       </div>
       {error ? (

@@ -24,7 +24,7 @@ export function RulesOverview() {
 
   function open(collectionId: string, rule: RuleKey) {
     const collection = collections.find((c) => c.id === collectionId);
-    if (collection) openCollectionEditor(collection, rule);
+    if (collection) openCollectionEditor(collection, { tab: "rules", rule });
   }
 
   return (

@@ -34,8 +34,8 @@ export function SqlConsole({ limits }: { limits: SqlConsoleLimits }) {
     confirmWith({
       message: "Run this statement with writes allowed? It changes the data and cannot be undone.",
       yesLabel: "Run",
-      focusNo: true,
-      yes: () => void runSql(),
+      // held open while the statement runs; its SQL error, if any, shows under the editor like a read's
+      yes: () => runSql(),
     });
   }
 

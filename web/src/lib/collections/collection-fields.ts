@@ -10,8 +10,11 @@ export function systemFields(collection: Pick<Collection, "type" | "schema">, ha
 }
 
 /** All identifiers of a collection: system fields then the schema field names. */
-export function collectionIdentifiers(collection: Pick<Collection, "type" | "schema">): string[] {
-  return [...systemFields(collection), ...collection.schema.map((f) => f.name)];
+export function collectionIdentifiers(
+  collection: Pick<Collection, "type" | "schema">,
+  hasCreated = true,
+): string[] {
+  return [...systemFields(collection, hasCreated), ...collection.schema.map((f) => f.name)];
 }
 
 /** Identifiers searched by plain text: id, username/email for auth, and text-like schema fields. */
@@ -26,17 +29,20 @@ export function searchIdentifiers(collection: Pick<Collection, "type" | "schema"
   return names;
 }
 
-/** Whether records of a view collection carry `created` (a view may not select it). */
+/**
+ * Whether records of a view collection carry `created` (a view may not select it). An empty view
+ * counts as without: there is nothing to sort, and empty date columns say nothing.
+ */
 export function viewHasCreated(records: Array<Record<string, unknown>>): boolean {
-  return records.length === 0 || records.some((r) => typeof r.created === "string" && r.created !== "");
+  return records.some((r) => typeof r.created === "string" && r.created !== "");
 }
 
-/** The column keys of the records table, in order. */
-export function tableColumns(collection: Pick<Collection, "type" | "schema">): string[] {
+/** The column keys of the records table, in order (no dates for a view without `created`). */
+export function tableColumns(collection: Pick<Collection, "type" | "schema">, hasCreated = true): string[] {
   const cols = ["id"];
   if (collection.type === "auth") cols.push("username", "email");
   for (const field of collection.schema) cols.push(field.name);
-  cols.push("created", "updated");
+  if (collection.type !== "view" || hasCreated) cols.push("created", "updated");
   return cols;
 }
 

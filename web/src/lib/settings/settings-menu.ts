@@ -23,6 +23,7 @@ export const SETTINGS_MENU: SettingsMenuGroup[] = [
       { path: "/settings/mail", label: "Mail settings", icon: "mail" },
       { path: "/settings/storage", label: "Files storage", icon: "folder" },
       { path: "/settings/backups", label: "Backups", icon: "archive" },
+      { path: "/settings/health", label: "Health", icon: "verified" },
       { path: "/settings/sql", label: "SQL console", icon: "code", embeddedOnly: true },
     ],
   },

@@ -93,8 +93,6 @@ export async function removeBackup(key: string): Promise<void> {
     await deleteBackup(pb, key);
     addSuccessToast(`Successfully deleted ${key}.`);
     $backups.set($backups.get().filter((b) => b.key !== key));
-  } catch (err) {
-    handleApiError(err);
   } finally {
     setBusy(key, undefined);
   }

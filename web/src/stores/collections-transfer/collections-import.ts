@@ -93,7 +93,10 @@ export async function countImpact(diff: SchemaDiff): Promise<void> {
   }
 }
 
-/** Imports the collections (with the existing ids where names match); true on success. */
+/**
+ * Imports the collections (with the existing ids where names match); false when nothing valid is pasted.
+ * @throws the SDK error of a refused import (the caller shows it: a toast, or the confirmation).
+ */
 export async function applyImport(): Promise<boolean> {
   const parsed = $importParsed.get();
   if (parsed.state !== "valid") return false;
@@ -104,9 +107,6 @@ export async function applyImport(): Promise<boolean> {
     addSuccessToast("Successfully imported collections configuration.");
     await Promise.all([loadImportCurrent(), loadCollections()]);
     return true;
-  } catch (err) {
-    handleApiError(err);
-    return false;
   } finally {
     $importing.set(false);
   }

@@ -1,19 +1,23 @@
-/** @module The requests chart: hourly stats and error stats of the current filter; the total comes from them. */
+/**
+ * @module The requests chart: requests and errors per bucket of the current filter (the bucket size
+ * follows the range, see shared/logs-stats chartBucketMs); the total comes from them.
+ */
 import { atom } from "nanostores";
-import { countRequestLogs, requestLogStats } from "../../../../shared/client/logs.ts";
-import {
-  type HourlyStat,
-  joinFilters,
-  LOGS_ERRORS_FILTER,
-  statsTotal,
-} from "../../../../shared/logs-query.ts";
+import { countRequestLogs } from "../../../../shared/client/logs.ts";
+import { loadChartStats } from "../../../../shared/client/logs-chart.ts";
+import { type BucketStat, HOURLY, statsTotal } from "../../../../shared/logs-stats.ts";
 import { pb } from "../../lib/api.ts";
 import { errorMessage, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
+import { rangeBucketMs } from "../../lib/logs/chart-bucket.ts";
 import { isFilterError } from "../../lib/logs/log-format.ts";
 import { setLogsTotal } from "./logs.ts";
 
-export const $logsStats = atom<HourlyStat[]>([]);
-export const $logsErrorStats = atom<HourlyStat[]>([]);
+export const $logsStats = atom<BucketStat[]>([]);
+export const $logsErrorStats = atom<BucketStat[]>([]);
+/** The unit both stats are counted in (ms): the bucket size asked for, or one hour. */
+export const $logsStatsUnit = atom(HOURLY);
+/** The server counts per hour only and the range holds too many requests to count finer. */
+export const $logsHourlyOnly = atom(false);
 export const $logsStatsLoading = atom(false);
 /** A failure other than a bad filter (500, network): the chart shows a retry. */
 export const $logsStatsError = atom("");
@@ -30,21 +34,25 @@ async function countApart(filter: string, mine: number): Promise<void> {
 }
 
 /**
- * Loads the stats of a filter, then its error stats (status >= 400) for the marks. The sum of the
- * stats is the list total, so no separate count query runs unless the stats fail.
+ * Loads the stats of a filter and its error stats (status >= 400) for the marks, per bucket of
+ * the range's size. The sum of the stats is the list total, so no separate count query runs unless
+ * the stats fail.
  */
-export async function loadLogsStats(filter: string): Promise<void> {
+export async function loadLogsStats(
+  filter: string,
+  bounds: { from: number | null; to: number | null } = { from: null, to: null },
+): Promise<void> {
   const mine = ++sequence;
   $logsStatsLoading.set(true);
   try {
-    const stats = await requestLogStats(pb, filter, "logs_stats");
+    const chart = await loadChartStats(pb, filter, rangeBucketMs(bounds), "logs_chart");
     if (mine !== sequence) return;
-    $logsStats.set(stats);
+    $logsStats.set(chart.stats);
+    $logsErrorStats.set(chart.errors);
+    $logsStatsUnit.set(chart.unitMs);
+    $logsHourlyOnly.set(chart.hourlyOnly);
     $logsStatsError.set("");
-    setLogsTotal(filter, statsTotal(stats));
-    $logsStatsLoading.set(false);
-    const errors = await requestLogStats(pb, joinFilters(filter, LOGS_ERRORS_FILTER), "logs_error_stats");
-    if (mine === sequence) $logsErrorStats.set(errors);
+    setLogsTotal(filter, statsTotal(chart.stats));
   } catch (err) {
     if (isAbortError(err) || mine !== sequence) return;
     if (isFilterError(err)) {

@@ -16,7 +16,7 @@ export const $logsHasMore = atom(false);
 /** The number of logs matching `filter` (it comes apart from the rows); shown when it is the rows' filter. */
 export const $logsTotal = atom<{ filter: string; total: number } | null>(null);
 export const $logsLoading = atom(false);
-/** A 400 from the filter: shown under the search box; the last good rows stay. */
+/** A 400 from the filter: shown under the search box (the list is cleared, as for any failed load). */
 export const $logsFilterError = atom("");
 /** Any other failure (500, network): shown with a retry. */
 export const $logsError = atom("");
@@ -78,6 +78,10 @@ export async function loadLogs(filter: string, page = 1): Promise<void> {
       handleApiError(err);
       $logsError.set(errorMessage(err));
     }
+    // the error catalogue: a failed list load clears the list (rows of another filter would mislead)
+    $logs.set([]);
+    $logsPage.set(0);
+    $logsHasMore.set(false);
   } finally {
     if (mine === sequence) $logsLoading.set(false);
   }

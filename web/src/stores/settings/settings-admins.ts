@@ -2,7 +2,7 @@
 import { atom } from "nanostores";
 import type { Admin } from "../../../../shared/models.ts";
 import { pb } from "../../lib/api.ts";
-import { errorStatus, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
+import { errorMessage, errorStatus, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
 import { addSuccessToast } from "../toasts.ts";
 
 /** Admins fetched per page. */
@@ -14,6 +14,8 @@ export const $admins = atom<Admin[]>([]);
 export const $adminsTotal = atom(0);
 export const $adminsPage = atom(0);
 export const $adminsLoading = atom(false);
+/** The API's reason for refusing the search filter (a 400), shown under the search box; "" otherwise. */
+export const $adminsFilterError = atom("");
 
 /** Loads a page of admins (page 1 replaces the list, later pages append). */
 export async function loadAdmins(filter: string, sort: string, page = 1): Promise<void> {
@@ -28,10 +30,13 @@ export async function loadAdmins(filter: string, sort: string, page = 1): Promis
     $admins.set(page === 1 ? items : [...$admins.get(), ...items]);
     $adminsTotal.set(res.totalItems);
     $adminsPage.set(page);
+    $adminsFilterError.set("");
     $adminsLoading.set(false);
   } catch (err) {
     if (isAbortError(err)) return; // a newer search replaced this one and owns the loading flag
-    handleApiError(err, { notify: errorStatus(err) !== 400 });
+    const badFilter = errorStatus(err) === 400;
+    handleApiError(err, { notify: !badFilter }); // silence filter errors: the box shows them
+    $adminsFilterError.set(badFilter ? errorMessage(err) : "");
     $admins.set([]);
     $adminsTotal.set(0);
     $adminsPage.set(0);
@@ -61,16 +66,13 @@ export async function upsertAdmin(id: string, input: AdminInput): Promise<Admin 
   }
 }
 
-/** Deletes an admin; answers whether it was deleted. */
-export async function deleteAdmin(id: string): Promise<boolean> {
-  try {
-    await pb.admins.delete(id, { requestKey: null });
-    addSuccessToast("Successfully deleted admin.");
-    $admins.set($admins.get().filter((a) => a.id !== id));
-    $adminsTotal.set(Math.max(0, $adminsTotal.get() - 1));
-    return true;
-  } catch (err) {
-    handleApiError(err);
-    return false;
-  }
+/**
+ * Deletes an admin and drops it from the list.
+ * @throws the SDK error of a failed delete (the confirmation shows it).
+ */
+export async function deleteAdmin(id: string): Promise<void> {
+  await pb.admins.delete(id, { requestKey: null });
+  addSuccessToast("Successfully deleted admin.");
+  $admins.set($admins.get().filter((a) => a.id !== id));
+  $adminsTotal.set(Math.max(0, $adminsTotal.get() - 1));
 }

@@ -58,7 +58,8 @@ const singleLineExtension: Extension = [
 ];
 
 function contentAttributes(id: string | undefined, labelId: string | undefined, singleLine: boolean) {
-  const attrs: Record<string, string> = {};
+  // an explicit tab stop: a read-only view's scroller must stay reachable from the keyboard
+  const attrs: Record<string, string> = { tabindex: "0" };
   if (id) attrs.id = id;
   if (labelId) attrs["aria-labelledby"] = labelId;
   if (singleLine) attrs["aria-multiline"] = "false";

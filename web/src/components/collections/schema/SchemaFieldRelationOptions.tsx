@@ -6,6 +6,7 @@ import { isMultipleField } from "../../../lib/collections/schema-fields.ts";
 import { $draft } from "../../../stores/collection-editor.ts";
 import { $collections } from "../../../stores/collections.ts";
 import { Field } from "../../base/Field.tsx";
+import { SearchableSelect } from "../../base/SearchableSelect.tsx";
 import { NumberOptionField } from "./NumberOptionField.tsx";
 import { SingleMultipleSwitch } from "./SingleMultipleSwitch.tsx";
 
@@ -29,23 +30,20 @@ export function SchemaFieldRelationOptions({ field, path, onChange }: SchemaFiel
   return (
     <div className="form-grid">
       <Field name={`${path}.collectionId`} label="Collection" htmlFor={`${id}collection`} required>
-        <select
+        <SearchableSelect
           id={`${id}collection`}
-          className="input"
           required
           disabled={!!field.id}
           title={field.id ? "The related collection cannot change once the field is saved." : undefined}
           value={o.collectionId}
-          onChange={(e) => set({ collectionId: e.target.value })}
-        >
-          <option value="">Select collection *</option>
-          {targets.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-              {selfIsListed && c.id === draft.id ? " (this collection)" : ""}
-            </option>
-          ))}
-        </select>
+          choices={targets.map((c) => ({
+            value: c.id,
+            label: selfIsListed && c.id === draft.id ? `${c.name} (this collection)` : c.name,
+          }))}
+          placeholder="Select collection *"
+          searchLabel="Search collections"
+          onChange={(collectionId) => set({ collectionId })}
+        />
       </Field>
       <SingleMultipleSwitch title="Relations" field={field} onChange={onChange} />
       {multiple && (

@@ -7,7 +7,8 @@ import { Icon } from "../../base/Icon.tsx";
 import { Thumb } from "../../base/Thumb.tsx";
 import { RelationValue } from "./RelationValue.tsx";
 
-const MAX_FILES = 5;
+/** Preview lists (spec §9): files 10, relations 20 in a cell; 500 of each in full previews. */
+const MAX_FILES = 10;
 const MAX_RELATIONS = 20;
 
 export interface RecordFieldValueProps {

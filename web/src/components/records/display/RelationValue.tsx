@@ -3,6 +3,7 @@ import type { RecordModel, SchemaField } from "../../../../../shared/models.ts";
 import { truncate } from "../../../lib/format.ts";
 import { toList } from "../../../lib/records/field-values.ts";
 import { recordLabel } from "../../../lib/records/record-label.ts";
+import { recordTooltip } from "../../../lib/records/record-tooltip.ts";
 import { $collections } from "../../../stores/collections.ts";
 
 export interface RelationValueProps {
@@ -11,7 +12,7 @@ export interface RelationValueProps {
   limit: number;
 }
 
-/** Related records of a cell as chips, labelled by the related collection's presentable fields. */
+/** Related records of a cell as chips, labelled by the related collection's presentable fields; hover shows their fields. */
 export function RelationValue({ field, record, limit }: RelationValueProps) {
   const collections = useStore($collections);
   const target =
@@ -26,7 +27,8 @@ export function RelationValue({ field, record, limit }: RelationValueProps) {
         .map((id) => {
           const rel = byId.get(id);
           return (
-            <span key={id} className="chip" title={id}>
+            // hover shows the related record's fields (the id alone when it was not expanded)
+            <span key={id} className="chip" title={rel ? recordTooltip(rel) : id}>
               {truncate(rel ? recordLabel(rel, target) : id, 70)}
             </span>
           );

@@ -29,13 +29,9 @@ export function ExternalAuthsList({ collection, recordId }: ExternalAuthsListPro
 
   function unlink(provider: string) {
     confirm(`Do you really want to unlink the ${provider} provider?`, async () => {
-      try {
-        await pb.collection(collection.id).unlinkExternalAuth(recordId, provider);
-        addSuccessToast(`Successfully unlinked the ${provider} provider.`);
-        setItems((list) => list.filter((x) => x.provider !== provider));
-      } catch (err) {
-        handleApiError(err);
-      }
+      await pb.collection(collection.id).unlinkExternalAuth(recordId, provider, { requestKey: null });
+      addSuccessToast(`Successfully unlinked the ${provider} provider.`);
+      setItems((list) => list.filter((x) => x.provider !== provider));
     });
   }
 

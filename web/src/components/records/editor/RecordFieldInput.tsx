@@ -15,7 +15,8 @@ export interface RecordFieldInputProps {
   field: SchemaField;
   record: RecordModel | null;
   form: RecordForm;
-  fileToken: string;
+  /** null while the token of a protected field loads. */
+  fileToken: string | null;
 }
 
 /** The input of one schema field, picked by type. */

@@ -1,6 +1,5 @@
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
 import { pb } from "../../../lib/api.ts";
-import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { confirm } from "../../../stores/confirmation.ts";
 import { addSuccessToast } from "../../../stores/toasts.ts";
 import { Dropdown } from "../../base/Dropdown.tsx";
@@ -21,35 +20,23 @@ export function RecordMoreMenu({ collection, record, onDuplicate, onDeleted }: R
 
   function sendVerification() {
     confirm(`Do you really want to sent verification email to ${email}?`, async () => {
-      try {
-        await service.requestVerification(email);
-        addSuccessToast(`Successfully sent verification email to ${email}.`);
-      } catch (err) {
-        handleApiError(err);
-      }
+      await service.requestVerification(email);
+      addSuccessToast(`Successfully sent verification email to ${email}.`);
     });
   }
 
   function sendPasswordReset() {
     confirm(`Do you really want to sent password reset email to ${email}?`, async () => {
-      try {
-        await service.requestPasswordReset(email);
-        addSuccessToast(`Successfully sent password reset email to ${email}.`);
-      } catch (err) {
-        handleApiError(err);
-      }
+      await service.requestPasswordReset(email);
+      addSuccessToast(`Successfully sent password reset email to ${email}.`);
     });
   }
 
   function remove() {
     confirm("Do you really want to delete the selected record?", async () => {
-      try {
-        await service.delete(record.id);
-        addSuccessToast("Successfully deleted record.");
-        onDeleted(record.id);
-      } catch (err) {
-        handleApiError(err);
-      }
+      await service.delete(record.id, { requestKey: null });
+      addSuccessToast("Successfully deleted record.");
+      onDeleted(record.id);
     });
   }
 

@@ -5,8 +5,8 @@ import { relationFieldNames } from "../../../lib/collections/collection-fields.t
 import { shortDate } from "../../../lib/format.ts";
 import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { queryOptions } from "../../../lib/query-options.ts";
-import { validateJsonText } from "../../../lib/records/field-values.ts";
 import { buildRecordFormData, duplicateValues, type FormValues } from "../../../lib/records/record-form.ts";
+import { RECORD_ID_MIN_LENGTH, recordFormErrors } from "../../../lib/records/record-form-checks.ts";
 import { recordLink } from "../../../lib/records/record-link.ts";
 import { confirm } from "../../../stores/confirmation.ts";
 import { setFieldErrors } from "../../../stores/field-errors.ts";
@@ -44,25 +44,22 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
   const formId = `${uid}record-form`;
   const [tab, setTab] = useState<"account" | "providers">("account");
   const [saving, setSaving] = useState(false);
-  const fileToken = useFileToken(collection) ?? "";
+  const fileToken = useFileToken(collection);
   const formRef = useRef<HTMLFormElement>(null);
   const saveRef = useRef<(keepOpen: boolean) => void>(() => {});
 
   async function save(keepOpen: boolean) {
     if (saving || (!isNew && !form.changed)) return;
-    const jsonErrors: Record<string, { code: string; message: string }> = {};
-    for (const field of collection.schema) {
-      if (field.type !== "json") continue;
-      const check = validateJsonText(String(form.values[field.name] ?? ""));
-      if (!check.valid) jsonErrors[field.name] = { code: "invalid_json", message: check.message };
-    }
-    if (Object.keys(jsonErrors).length) return setFieldErrors(jsonErrors);
+    const withPassword = isAuth && (isNew || form.changePassword);
+    // checked here, shown under the fields like the server's errors: nothing is sent until they pass
+    const errors = recordFormErrors(collection, form.values, { isNew, withPassword });
+    if (Object.keys(errors).length) return setFieldErrors(errors);
 
     setSaving(true);
     try {
       const body = buildRecordFormData(collection, form.values, form.files, {
         isNew,
-        withPassword: isAuth && (isNew || form.changePassword),
+        withPassword,
       });
       const options = {
         ...queryOptions({ expand: relationFieldNames(collection.schema).join(",") }),
@@ -191,7 +188,7 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
               <input
                 id={`${uid}field_id`}
                 className="input"
-                minLength={15}
+                minLength={RECORD_ID_MIN_LENGTH}
                 readOnly={!isNew}
                 placeholder={isNew ? "Leave empty to auto generate..." : undefined}
                 title={

@@ -7,12 +7,16 @@ import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { queryOptions } from "../../../lib/query-options.ts";
 import { capValues } from "../../../lib/records/field-values.ts";
 import { recordLabel } from "../../../lib/records/record-label.ts";
+import { recordTooltip } from "../../../lib/records/record-tooltip.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 import { RecordUpsertPanel } from "./RecordUpsertPanel.tsx";
 
 /** Picker page size. */
 export const PICKER_BATCH = 50;
+
+/** Placeholder rows while a batch loads (spec §9: 10 skeleton rows). */
+const SKELETON_KEYS = Array.from({ length: 10 }, (_, i) => `skeleton-${i}`);
 
 export interface RelationPickerPanelProps {
   open: boolean;
@@ -119,10 +123,13 @@ export function RelationPickerPanel({
           onChange={(e) => setSearch(e.target.value)}
         />
       </form>
-      <ul className="picker-list">
+      <ul className="picker-list" aria-busy={loading}>
         {items.map((r) => (
           <li key={r.id}>
-            <label className={`picker-item${picked.includes(r.id) ? " selected" : ""}`}>
+            <label
+              className={`picker-item${picked.includes(r.id) ? " selected" : ""}`}
+              title={recordTooltip(r)}
+            >
               <input
                 type={maxSelect === 1 ? "radio" : "checkbox"}
                 name="picker"
@@ -149,6 +156,12 @@ export function RelationPickerPanel({
             </label>
           </li>
         ))}
+        {loading &&
+          SKELETON_KEYS.map((key) => (
+            <li key={key} className="picker-skeleton" aria-hidden="true">
+              <span className="skeleton-line" />
+            </li>
+          ))}
         {!loading && items.length === 0 && <li className="muted">No records found.</li>}
       </ul>
       {hasMore && (

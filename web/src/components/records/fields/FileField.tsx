@@ -14,7 +14,8 @@ export interface FileFieldProps {
   value: unknown;
   uploads: File[];
   deletions: string[];
-  fileToken: string;
+  /** null while the token of a protected field loads: its thumbnails wait (no 403 on the way). */
+  fileToken: string | null;
   onUploads: (files: File[]) => void;
   onDeletions: (names: string[]) => void;
 }
@@ -55,7 +56,7 @@ export function FileField(props: FileFieldProps) {
       <ul className="file-list" aria-label={`${field.name} files`}>
         {existing.map((name) => {
           const removed = deletions.includes(name) || (single && uploads.length > 0);
-          const url = record ? fileUrl(record, name, { token: fileToken }) : "";
+          const url = record ? fileUrl(record, name, { token: fileToken ?? "" }) : "";
           return (
             <li key={name} className={`file-item${removed ? " file-removed" : ""}`}>
               <button
@@ -64,8 +65,13 @@ export function FileField(props: FileFieldProps) {
                 aria-label={`Preview ${name}`}
                 onClick={() => setPreview(name)}
               >
-                {record && hasThumb(name) ? (
-                  <Thumb src={fileUrl(record, name, { thumb: DEFAULT_THUMB, token: fileToken })} alt="" />
+                {field.options.protected && fileToken === null ? (
+                  <Icon name="lock" size={16} />
+                ) : record && hasThumb(name) ? (
+                  <Thumb
+                    src={fileUrl(record, name, { thumb: DEFAULT_THUMB, token: fileToken ?? "" })}
+                    alt=""
+                  />
                 ) : (
                   <Icon name="file" size={16} />
                 )}
@@ -130,7 +136,7 @@ export function FileField(props: FileFieldProps) {
         <Icon name="upload" size={14} /> Upload new file
       </button>
       <FilePreviewPanel
-        url={record && preview ? fileUrl(record, preview, { token: fileToken }) : ""}
+        url={record && preview ? fileUrl(record, preview, { token: fileToken ?? "" }) : ""}
         name={preview}
         onClose={() => setPreview("")}
       />

@@ -5,6 +5,7 @@ import { isMultiple } from "../../../lib/collections/collection-fields.ts";
 import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { fromList, toList } from "../../../lib/records/field-values.ts";
 import { recordLabel } from "../../../lib/records/record-label.ts";
+import { recordTooltip } from "../../../lib/records/record-tooltip.ts";
 import { loadRecordsByIds } from "../../../lib/records/records-by-id.ts";
 import { $collections } from "../../../stores/collections.ts";
 import { Field } from "../../base/Field.tsx";
@@ -46,7 +47,11 @@ export function RelationField({ field, value, onChange }: RelationFieldProps) {
       <div className="relation-box">
         <ul className="chips" aria-label={`${field.name} selection`}>
           {ids.map((id) => (
-            <li key={id} className="chip" title={id}>
+            <li
+              key={id}
+              className="chip"
+              title={byId.has(id) ? recordTooltip(byId.get(id) as RecordModel) : id}
+            >
               {byId.get(id) ? recordLabel(byId.get(id) as RecordModel, target) : id}
               <button
                 type="button"

@@ -2,10 +2,8 @@ import { useState } from "react";
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { capValues, toList } from "../../../lib/records/field-values.ts";
 import { Field } from "../../base/Field.tsx";
+import { SEARCH_ABOVE, SearchableSelect } from "../../base/SearchableSelect.tsx";
 import { useFieldId } from "../editor/use-field-id.ts";
-
-/** A search box appears above this many choices. */
-export const SELECT_SEARCH_ABOVE = 5;
 
 export interface SelectFieldProps {
   field: SchemaFieldOf<"select">;
@@ -25,19 +23,14 @@ export function SelectField({ field, value, onChange }: SelectFieldProps) {
   if (!multiple) {
     return (
       <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
-        <select
+        <SearchableSelect
           id={id}
-          className="input"
           value={selected[0] ?? ""}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">- Select -</option>
-          {(field.options.values ?? []).map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
+          choices={(field.options.values ?? []).map((v) => ({ value: v, label: v }))}
+          placeholder="- Select -"
+          searchLabel={`Search ${field.name} options`}
+          onChange={onChange}
+        />
       </Field>
     );
   }
@@ -50,7 +43,7 @@ export function SelectField({ field, value, onChange }: SelectFieldProps) {
   return (
     <Field name={field.name} label={field.name} required={field.required} hint={`Select up to ${max} items.`}>
       <fieldset className="choice-list" aria-label={field.name}>
-        {(field.options.values ?? []).length > SELECT_SEARCH_ABOVE && (
+        {(field.options.values ?? []).length > SEARCH_ABOVE && (
           <input
             className="input input-sm"
             type="search"

@@ -3,10 +3,9 @@ import { type UIEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
 import { toggleSort } from "../../../../../shared/search-filter.ts";
 import { pb } from "../../../lib/api.ts";
-import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../../lib/records/hidden-columns.ts";
 import { toggleSelection } from "../../../lib/records/range-selection.ts";
-import { ask } from "../../../stores/confirmation.ts";
+import { confirm } from "../../../stores/confirmation.ts";
 import {
   $records,
   $recordsHasMore,
@@ -32,6 +31,8 @@ export interface RecordsListProps {
   collection: Collection;
   filter: string;
   hasFilter: boolean;
+  /** False for a view without `created` (no date columns). */
+  hasCreated: boolean;
   sort: string;
   reloadKey: number;
   onSortChange: (sort: string) => void;
@@ -81,19 +82,23 @@ export function RecordsList(props: RecordsListProps) {
     saveHiddenColumns(localStorage, collection.id, next);
   }
 
-  async function deleteSelected() {
-    if (!(await ask("Do you really want to delete the selected record(s)?"))) return;
-    setDeleting(true);
-    try {
-      for (const id of selected) await pb.collection(collection.id).delete(id, { requestKey: null });
-      addSuccessToast("Successfully deleted the selected record(s).");
-      setSelected(new Set());
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setDeleting(false);
-      await reloadLoadedRecords();
-    }
+  function deleteSelected() {
+    // a retry after a failure goes on with the records not deleted yet
+    const pending = new Set(selected);
+    confirm("Do you really want to delete the selected record(s)?", async () => {
+      setDeleting(true);
+      try {
+        for (const id of [...pending]) {
+          await pb.collection(collection.id).delete(id, { requestKey: null });
+          pending.delete(id);
+        }
+        addSuccessToast("Successfully deleted the selected record(s).");
+      } finally {
+        setSelected(new Set(pending)); // empty on success; what is left after a failure
+        setDeleting(false);
+        await reloadLoadedRecords();
+      }
+    });
   }
 
   function onScroll(e: UIEvent<HTMLDivElement>) {
@@ -112,6 +117,7 @@ export function RecordsList(props: RecordsListProps) {
           records={records.slice(0, shown)}
           totalLoaded={records.length}
           hidden={hidden}
+          hasCreated={props.hasCreated}
           sort={sort}
           selected={selected}
           fileToken={fileToken}
@@ -164,7 +170,7 @@ export function RecordsList(props: RecordsListProps) {
         count={selected.size}
         busy={deleting}
         onReset={() => setSelected(new Set())}
-        onDelete={() => void deleteSelected()}
+        onDelete={deleteSelected}
       />
     </div>
   );

@@ -19,6 +19,8 @@ export interface RecordsTableProps {
   records: RecordModel[];
   totalLoaded: number;
   hidden: string[];
+  /** False for a view without `created`: its empty date columns are left out. */
+  hasCreated: boolean;
   sort: string;
   selected: Set<string>;
   fileToken: string | null;
@@ -32,9 +34,11 @@ export interface RecordsTableProps {
 
 /** The records table (presentational): sortable headers, selection, column toggles. */
 export function RecordsTable(props: RecordsTableProps) {
-  const { collection, records, totalLoaded, hidden, sort, selected, fileToken } = props;
+  const { collection, records, totalLoaded, hasCreated, sort, selected, fileToken } = props;
+  // rows hide what is in `hidden`: the missing dates of a view go there too
+  const hidden = hasCreated ? props.hidden : [...props.hidden, "created", "updated"];
   const selectable = collection.type !== "view";
-  const columns = tableColumns(collection).filter((c) => !hidden.includes(c));
+  const columns = tableColumns(collection, hasCreated).filter((c) => !hidden.includes(c));
   const allSelected = totalLoaded > 0 && selected.size === totalLoaded;
   const sortedBy = sortField(sort);
   const desc = sort.startsWith("-");
@@ -67,7 +71,12 @@ export function RecordsTable(props: RecordsTableProps) {
             </th>
           ))}
           <th className="col-action">
-            <ColumnsToggle collection={collection} hidden={hidden} onToggle={props.onToggleColumn} />
+            <ColumnsToggle
+              collection={collection}
+              hidden={props.hidden}
+              hasCreated={hasCreated}
+              onToggle={props.onToggleColumn}
+            />
           </th>
         </tr>
       </thead>

@@ -2,10 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Admin } from "../../../../../shared/models.ts";
 import { shortDate } from "../../../lib/format.ts";
+import { adminFormErrors } from "../../../lib/settings/admin-form-checks.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
 import { $admin } from "../../../stores/auth.ts";
 import { confirm } from "../../../stores/confirmation.ts";
-import { resetFieldErrors } from "../../../stores/field-errors.ts";
+import { resetFieldErrors, setFieldErrors } from "../../../stores/field-errors.ts";
 import { deleteAdmin, upsertAdmin } from "../../../stores/settings/settings-admins.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
@@ -53,6 +54,9 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
 
   const submit = async () => {
     if (!canSave || saving) return;
+    // checked here, shown under the fields like the server's errors: nothing is sent until they pass
+    const errors = adminFormErrors({ email, password, passwordConfirm, withPassword: showPassword });
+    if (Object.keys(errors).length) return setFieldErrors(errors);
     setSaving(true);
     const input = { email, avatar, ...(showPassword ? { password, passwordConfirm } : {}) };
     const saved = await upsertAdmin(admin?.id ?? "", input);
@@ -67,10 +71,9 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
   const remove = () => {
     if (!admin) return;
     confirm("Do you really want to delete the selected admin?", async () => {
-      if (await deleteAdmin(admin.id)) {
-        onSaved();
-        onClose();
-      }
+      await deleteAdmin(admin.id);
+      onSaved();
+      onClose();
     });
   };
 

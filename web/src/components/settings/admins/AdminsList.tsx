@@ -7,6 +7,7 @@ import { useOwnSearch } from "../../../lib/use-own-search.ts";
 import { $admin } from "../../../stores/auth.ts";
 import {
   $admins,
+  $adminsFilterError,
   $adminsLoading,
   $adminsPage,
   $adminsTotal,
@@ -28,6 +29,7 @@ export function AdminsList() {
   const total = useStore($adminsTotal);
   const page = useStore($adminsPage);
   const loading = useStore($adminsLoading);
+  const filterError = useStore($adminsFilterError);
   const me = useStore($admin);
   const [panel, setPanel] = useState<{ open: boolean; admin: Admin | null }>({ open: false, admin: null });
 
@@ -39,7 +41,11 @@ export function AdminsList() {
   return (
     <>
       <div className="admins-toolbar">
-        <AdminSearchBar value={rawFilter} onSubmit={(text) => replaceHashQuery({ filter: text })} />
+        <AdminSearchBar
+          value={rawFilter}
+          error={filterError}
+          onSubmit={(text) => replaceHashQuery({ filter: text })}
+        />
         <button
           type="button"
           className="btn btn-primary"

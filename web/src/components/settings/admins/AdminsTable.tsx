@@ -13,7 +13,10 @@ export interface AdminsTableProps {
   onOpen: (admin: Admin) => void;
 }
 
-/** The admins table (presentational): avatar, id with the 'You' marker, email, dates; sortable headers. */
+/**
+ * The admins table (presentational): avatar, id with the 'You' marker, email, dates; sortable headers.
+ * A click anywhere in a row, or Enter on a focused row, opens the admin (as the records table does).
+ */
 export function AdminsTable({ admins, currentId, sort, onSort, onOpen }: AdminsTableProps) {
   const sortedBy = sortField(sort);
   const desc = sort.startsWith("-");
@@ -40,7 +43,15 @@ export function AdminsTable({ admins, currentId, sort, onSort, onOpen }: AdminsT
       </thead>
       <tbody>
         {admins.map((admin) => (
-          <tr key={admin.id} className="row-link">
+          <tr
+            key={admin.id}
+            className="row-link"
+            tabIndex={0}
+            onClick={() => onOpen(admin)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && e.target === e.currentTarget) onOpen(admin);
+            }}
+          >
             <td className="col-avatar">
               <span
                 className={`avatar avatar-${Math.min(9, Math.max(0, admin.avatar ?? 0))}`}
@@ -48,9 +59,7 @@ export function AdminsTable({ admins, currentId, sort, onSort, onOpen }: AdminsT
               />
             </td>
             <td className="txt-mono">
-              <button type="button" className="btn-link" onClick={() => onOpen(admin)}>
-                {admin.id}
-              </button>
+              {admin.id}
               {admin.id === currentId && <span className="label label-info admin-you">You</span>}
             </td>
             <td>{admin.email}</td>

@@ -9,7 +9,7 @@ import {
   removeBackup,
 } from "../../../stores/backups/backups.ts";
 import { $canBackup, $restoring, pollCanBackup } from "../../../stores/backups/backups-health.ts";
-import { confirmWith } from "../../../stores/confirmation.ts";
+import { confirm } from "../../../stores/confirmation.ts";
 import { BackupCreateDialog } from "./BackupCreateDialog.tsx";
 import { BackupInspectPanel } from "./BackupInspectPanel.tsx";
 import { BackupRestoreDialog } from "./BackupRestoreDialog.tsx";
@@ -40,12 +40,7 @@ export function BackupsList() {
   const locked = canBackup === false || restoring !== null;
 
   function askDelete(key: string) {
-    confirmWith({
-      message: `Do you really want to delete ${key}?`,
-      focusNo: true,
-      holdWhileYes: true,
-      yes: () => removeBackup(key),
-    });
+    confirm(`Do you really want to delete ${key}?`, () => removeBackup(key));
   }
 
   return (

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
 import type { ExportedCollection } from "../../../../../shared/collections-export.ts";
 import type { SchemaDiff } from "../../../../../shared/schema-diff.ts";
+import { handleApiError } from "../../../lib/handle-api-error.ts";
 import {
   confirmationLines,
   confirmationMessage,
@@ -62,7 +63,7 @@ export function ImportReviewPanel({ diff, incoming, onClose }: ImportReviewPanel
 
   function submit() {
     if (!destructive) {
-      void run();
+      run().catch((err) => handleApiError(err));
       return;
     }
     const lines = confirmationLines(diff, impact);
@@ -70,8 +71,6 @@ export function ImportReviewPanel({ diff, incoming, onClose }: ImportReviewPanel
     confirmWith({
       message: confirmationMessage(diff),
       details: lines,
-      focusNo: true,
-      holdWhileYes: true,
       yes: run,
     });
   }

@@ -1,0 +1,118 @@
+/**
+ * @module Flushing to disk what a crash must not lose: file contents, directory entries (renames,
+ * creations, removals) and small state files replaced atomically.
+ */
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { open, readdir } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+
+// Windows cannot open a directory for fsync; its renames are flushed by NTFS's own journal
+function unsupportedDirSync(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException).code;
+  return process.platform === "win32" && (code === "EISDIR" || code === "EPERM" || code === "EACCES");
+}
+
+/**
+ * Flushes a file's content, or a directory's entries, to the disk.
+ * @throws Error when the path cannot be opened or flushed.
+ */
+export function fsyncPath(path: string): void {
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch (err) {
+    if (unsupportedDirSync(err)) return;
+    throw err;
+  }
+  try {
+    fsyncSync(fd);
+  } catch (err) {
+    if (!unsupportedDirSync(err)) throw err;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function fsyncAsync(path: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(path, "r");
+  } catch (err) {
+    if (unsupportedDirSync(err)) return;
+    throw err;
+  }
+  try {
+    await handle.sync();
+  } catch (err) {
+    if (!unsupportedDirSync(err)) throw err;
+  } finally {
+    await handle.close();
+  }
+}
+
+// flushes in flight at once: the disk batches them (1,500 small files: 3.4 s one by one, 0.24 s so)
+const parallelFlushes = 32;
+
+/** Flushes every path, `parallelFlushes` at a time. */
+async function fsyncAll(paths: string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) await fsyncAsync(paths[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallelFlushes, paths.length) }, worker));
+}
+
+/**
+ * Flushes every file and directory under `root` (and `root` itself), without blocking the event loop.
+ * @throws Error when an entry cannot be flushed.
+ */
+export async function fsyncTree(root: string): Promise<void> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const dirs: string[] = [root];
+  const files: string[] = [];
+  for (const entry of entries) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) dirs.push(path);
+    else if (entry.isFile()) files.push(path);
+  }
+  await fsyncAll(files);
+  // the directories once their files are flushed: each holds the entries of its files and subdirectories
+  await fsyncAll(dirs);
+}
+
+/**
+ * Replaces `path` by `text` atomically and durably: a flushed temp file renamed over it, then the
+ * directory flushed. After a crash the file holds either the old or the new text, never a mix.
+ * @throws Error when the file cannot be written.
+ */
+export function writeFileDurably(path: string, text: string): void {
+  const temp = join(dirname(path), `.${basename(path)}.tmp`);
+  const fd = openSync(temp, "w");
+  try {
+    writeFileSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, path);
+  fsyncPath(dirname(path));
+}
+
+/**
+ * Removes `path` (recursively) and flushes its parent directory, so the removal survives a power cut.
+ * @throws Error when it cannot be removed.
+ */
+export function removeDurably(path: string): void {
+  rmSync(path, { recursive: true, force: true });
+  fsyncPath(dirname(path));
+}
+
+/** The names in a directory, or none when it does not exist. */
+export function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * @module A small streaming zip writer for backups, in place of yazl: measured, yazl's CRC-32 in
+ * JavaScript and its stream plumbing cost about as much as the database snapshot itself
+ * (docs/benchmarks.md). Here the CRC-32 is zlib's native one, a stored entry is copied straight from
+ * its file with reused buffers, and the archive's MD5 is hashed on the main thread as the bytes are
+ * written (a worker thread hashing the written file measured slower on a loaded machine: its start-up
+ * outweighed the overlap). Entries carry a data descriptor (as yazl's did), so everything is written in
+ * one forward pass; zip64 records are added when a size, an offset or the entry count needs them
+ * (PocketBase's Go reader and `unzip` read both).
+ */
+
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { type FileHandle, open } from "node:fs/promises";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { copyFileRange, fileSink, type RangeSink } from "./file-range-copy.ts";
+import {
+  centralHeader,
+  dataDescriptor,
+  endRecords,
+  localHeader,
+  max32,
+  methodDeflated,
+  methodStored,
+  type WrittenEntry,
+} from "./zip-format.ts";
+
+// above this a deflated entry may end up over 4 GiB (deflate can grow incompressible data a little)
+const zip64Threshold = 0xf0000000;
+const regularFile = 0o100000;
+const batchBytes = 4 * 1024 * 1024;
+const gatherLimit = 64 * 1024;
+
+/** Writes one archive, entry by entry, to a new file; `finish` completes it, `close` abandons it. */
+export class ZipWriter {
+  readonly #handle: FileHandle;
+  readonly #sink: RangeSink;
+  readonly #md5 = createHash("md5");
+  readonly #entries: WrittenEntry[] = [];
+  #offset = 0;
+
+  private constructor(handle: FileHandle) {
+    this.#handle = handle;
+    this.#sink = fileSink(handle);
+  }
+
+  /** Creates `path` (which must not exist). */
+  static async create(path: string): Promise<ZipWriter> {
+    return new ZipWriter(await open(path, "wx"));
+  }
+
+  // headers and small chunks are gathered into one write: archives of many small files stay cheap
+  #gathered: Buffer[] = [];
+  #gatheredBytes = 0;
+
+  async #flush(): Promise<void> {
+    if (this.#gatheredBytes === 0) return;
+    const bytes = Buffer.concat(this.#gathered, this.#gatheredBytes);
+    this.#gathered = [];
+    this.#gatheredBytes = 0;
+    await this.#sink.write(bytes);
+  }
+
+  async #write(bytes: Buffer): Promise<void> {
+    this.#md5.update(bytes);
+    this.#offset += bytes.length;
+    if (bytes.length < gatherLimit) {
+      // copied: callers reuse their buffers
+      this.#gathered.push(Buffer.from(bytes));
+      this.#gatheredBytes += bytes.length;
+      if (this.#gatheredBytes >= batchBytes) await this.#flush();
+      return;
+    }
+    await this.#flush();
+    await this.#sink.write(bytes);
+  }
+
+  /** Writes `parts` (which the caller does not reuse) in one writev, after what is gathered. */
+  async #writeParts(parts: Buffer[], length: number): Promise<void> {
+    if (length < gatherLimit) return this.#write(Buffer.concat(parts, length));
+    for (const part of parts) this.#md5.update(part);
+    this.#offset += length;
+    await this.#flush();
+    const { bytesWritten } = await this.#handle.writev(parts);
+    // a short write of a regular file is rare: the rest goes the plain way
+    if (bytesWritten < length) await this.#sink.write(Buffer.concat(parts, length).subarray(bytesWritten));
+  }
+
+  async #begin(name: string, method: number, modified: Date, mode: number, zip64: boolean) {
+    const entry: WrittenEntry = {
+      nameBytes: Buffer.from(name, "utf8"),
+      method,
+      crc32: 0,
+      compressedSize: 0,
+      uncompressedSize: 0,
+      localHeaderOffset: this.#offset,
+      mode: regularFile | (mode & 0o7777),
+      modified,
+      zip64,
+    };
+    await this.#write(localHeader(entry.nameBytes, method, modified, zip64));
+    return entry;
+  }
+
+  async #end(entry: WrittenEntry): Promise<void> {
+    if (!entry.zip64 && (entry.compressedSize >= max32 || entry.uncompressedSize >= max32))
+      throw new Error(`${Buffer.from(entry.nameBytes).toString()} grew past 4 GiB while it was archived`);
+    await this.#write(dataDescriptor(entry));
+    this.#entries.push(entry);
+  }
+
+  /** Adds the first `length` bytes of `source` as a stored (uncompressed) entry. */
+  async addStored(name: string, source: FileHandle, length: number, modified: Date): Promise<void> {
+    const entry = await this.#begin(name, methodStored, modified, 0o644, length >= max32);
+    let crc = 0;
+    await copyFileRange(source, 0, length, { write: (chunk) => this.#write(chunk) }, (chunk) => {
+      crc = crc32(chunk, crc);
+    });
+    entry.crc32 = crc;
+    entry.compressedSize = length;
+    entry.uncompressedSize = length;
+    await this.#end(entry);
+  }
+
+  /** Adds `length` bytes from `chunks` (fresh buffers, as a stream gives) as a stored entry, written in batches of about 4 MiB. */
+  async addStoredChunks(
+    name: string,
+    chunks: AsyncIterable<Buffer>,
+    length: number,
+    modified: Date,
+  ): Promise<void> {
+    const entry = await this.#begin(name, methodStored, modified, 0o644, length >= max32);
+    let crc = 0;
+    let total = 0;
+    let batch: Buffer[] = [];
+    let batched = 0;
+    // one batch is written while the next one is gathered
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      const parts = batch;
+      const length = batched;
+      batch = [];
+      batched = 0;
+      await writing;
+      writing = this.#writeParts(parts, length);
+      writing.catch(() => {}); // awaited on the next flush or at the end
+    };
+    for await (const chunk of chunks) {
+      crc = crc32(chunk, crc);
+      total += chunk.length;
+      batch.push(chunk);
+      batched += chunk.length;
+      if (batched >= batchBytes) await flush();
+    }
+    if (batched > 0) await flush();
+    await writing;
+    if (total !== length) throw new Error(`${name} gave ${total} bytes, not ${length}`);
+    entry.crc32 = crc;
+    entry.compressedSize = length;
+    entry.uncompressedSize = length;
+    await this.#end(entry);
+  }
+
+  /** Adds the file at `path` deflated at level 1 (fast; the databases, the bulk of a backup, are stored). */
+  async addDeflated(name: string, path: string): Promise<void> {
+    const source = await open(path, "r");
+    try {
+      const { size, mtime, mode } = await source.stat();
+      const entry = await this.#begin(name, methodDeflated, mtime, mode, size >= zip64Threshold);
+      let crc = 0;
+      let uncompressed = 0;
+      const checksum = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          crc = crc32(chunk, crc);
+          uncompressed += chunk.length;
+          done(null, chunk);
+        },
+      });
+      const sink = async (compressed: AsyncIterable<Buffer>) => {
+        for await (const chunk of compressed) {
+          await this.#write(chunk);
+          entry.compressedSize += chunk.length;
+        }
+      };
+      await pipeline(
+        createReadStream(path, { fd: source, autoClose: false, start: 0, highWaterMark: batchBytes }),
+        checksum,
+        createDeflateRaw({ level: 1, strategy: constants.Z_DEFAULT_STRATEGY }),
+        sink,
+      );
+      entry.crc32 = crc;
+      entry.uncompressedSize = uncompressed;
+      await this.#end(entry);
+    } finally {
+      await source.close();
+    }
+  }
+
+  /**
+   * Writes the central directory and the end records, syncs the file to disk and closes it.
+   * Resolves with the archive's MD5 (standard base64).
+   */
+  async finish(): Promise<string> {
+    const directoryOffset = this.#offset;
+    for (const entry of this.#entries) await this.#write(centralHeader(entry));
+    await this.#write(endRecords(this.#entries.length, directoryOffset, this.#offset - directoryOffset));
+    await this.#flush();
+    await this.#handle.sync();
+    await this.#handle.close();
+    return this.#md5.digest("base64");
+  }
+
+  /** Closes the file without completing it (the caller removes it). */
+  async close(): Promise<void> {
+    await this.#handle.close().catch(() => {});
+  }
+}

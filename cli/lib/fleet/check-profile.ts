@@ -1,0 +1,137 @@
+/** @module Checks one saved profile for `pbdeck fleet`: health and latency, API generation, then (signed in) traffic, backups and the doctor. */
+import { type ApiGeneration, detectApiGeneration } from "../../../shared/client/api-generation.ts";
+import { type Client, ClientResponseError, createClient } from "../../../shared/client/index.ts";
+import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
+import { gatherDoctorInput } from "../../../shared/doctor/gather.ts";
+import { runDoctor } from "../../../shared/doctor/run-doctor.ts";
+import type { FleetApi, FleetRequests, FleetRow } from "../../../shared/fleet/fleet-row.ts";
+import { LOGS_NO_ADMINS_FILTER } from "../../../shared/logs-query.ts";
+import { oneLine } from "../cli-error.ts";
+import { resumeStoredSession, signInAgain } from "../profile-session.ts";
+import type { ProfileStore } from "../profile-store.ts";
+
+/** Each profile's whole check must end within this (ms): a hanging backend never holds the others. */
+export const PROFILE_TIMEOUT_MS = 5000;
+
+const HOUR = 3_600_000;
+/** The user agent of the API probe, so the traffic counts can leave the fleet's own requests out. */
+export const PROBE_AGENT = "pbdeck-fleet-probe";
+/** Generations already found per URL: probed once per run (each probe is a logged request). */
+const knownGenerations = new Map<string, ApiGeneration>();
+const SPARK_HOURS = 12;
+
+/** A date in the logs' stored format (`2024-01-01 10:00:00.000Z`). */
+function stored(time: number): string {
+  return new Date(time).toISOString().replace("T", " ");
+}
+
+async function traffic(client: Client, now: number): Promise<FleetRequests> {
+  const notOurs = `${LOGS_NO_ADMINS_FILTER} && userAgent != "${PROBE_AGENT}"`;
+  const since = `created >= "${stored(now - HOUR)}" && ${notOurs}`;
+  const sparkFrom = Math.floor(now / HOUR) * HOUR - (SPARK_HOURS - 1) * HOUR;
+  const [lastHour, errorsLastHour, stats] = await Promise.all([
+    countRequestLogs(client.pb, since, null),
+    countRequestLogs(client.pb, `${since} && status >= 400`, null),
+    requestLogStats(client.pb, `created >= "${stored(sparkFrom)}" && ${notOurs}`, null),
+  ]);
+  const hourly = new Array<number>(SPARK_HOURS).fill(0);
+  for (const stat of stats) {
+    const slot = Math.floor((Date.parse(stat.date.replace(" ", "T")) - sparkFrom) / HOUR);
+    if (slot >= 0 && slot < SPARK_HOURS) hourly[slot] += Number(stat.total) || 0;
+  }
+  return { lastHour, errorsLastHour, hourly };
+}
+
+function reason(err: unknown, timeoutMs: number): string {
+  if (err instanceof ClientResponseError) {
+    if (err.isAbort) return `no answer within ${timeoutMs / 1000} s`;
+    if (err.status === 0) return "cannot connect";
+    return `${err.status}: ${err.message}`;
+  }
+  return oneLine(err);
+}
+
+/** The API generation, "down" when the probe gets no answer; marked so the traffic counts leave it out. */
+async function probe(url: string, signal: AbortSignal): Promise<FleetApi> {
+  const marked: typeof fetch = (input, init) =>
+    fetch(input, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), "user-agent": PROBE_AGENT },
+    });
+  try {
+    const api = await detectApiGeneration(url, { signal, fetch: marked });
+    if (api !== "unknown") knownGenerations.set(url, api);
+    return api;
+  } catch {
+    return "down";
+  }
+}
+
+/**
+ * Checks one profile; never throws: whatever failed is in `problem`. The stored admin token is
+ * refreshed on use (pbdeck profiles login).
+ */
+export async function checkProfile(
+  store: ProfileStore,
+  name: string,
+  timeoutMs = PROFILE_TIMEOUT_MS,
+  onStatus?: (row: FleetRow) => void,
+): Promise<FleetRow> {
+  const profile = store.get(name);
+  const url = profile?.backend ?? "";
+  const row: FleetRow = {
+    name,
+    url,
+    status: "down",
+    latencyMs: null,
+    api: "down",
+    signedIn: false,
+    problem: null,
+    requests: null,
+    lastBackup: undefined,
+    doctor: null,
+    checkedAt: new Date().toISOString(),
+  };
+  const signal = AbortSignal.timeout(timeoutMs);
+  const client = createClient(url, undefined, { autoCancel: false, signal });
+  try {
+    const started = performance.now();
+    await client.pb.health.check({ requestKey: null });
+    row.latencyMs = Math.round(performance.now() - started);
+    row.status = "up";
+    // up/down and latency can be drawn while the rest runs
+    onStatus?.({ ...row, checking: true });
+  } catch (err) {
+    row.problem = reason(err, timeoutMs);
+    return row;
+  }
+  try {
+    row.api = knownGenerations.get(url) ?? (await probe(url, signal));
+    if (row.api !== "v0.18") {
+      row.problem =
+        row.api === "down" ? "no answer to the API probe" : `not a PocketBase v0.18 API (${row.api})`;
+      return row;
+    }
+    const session = await resumeStoredSession(store, name, client, signal);
+    row.signedIn = session === "signed-in";
+    if (session === "none" || session === "expired") {
+      row.problem = session === "none" ? `not signed in: pbdeck profiles login ${name}` : signInAgain(name);
+      return row;
+    }
+    if (session === "unreachable") throw new Error("the session could not be refreshed");
+    const now = Date.now();
+    const [requests, input] = await Promise.all([traffic(client, now), gatherDoctorInput(client, url)]);
+    row.requests = requests;
+    const newest = input.backups[0];
+    row.lastBackup = newest ? { key: newest.key, modified: newest.modified } : null;
+    row.doctor = runDoctor(input);
+  } catch (err) {
+    row.problem = reason(err, timeoutMs);
+  }
+  return row;
+}
+
+/** Checks every profile at once, each with its own time limit. */
+export function checkProfiles(store: ProfileStore, names: string[], timeoutMs?: number): Promise<FleetRow[]> {
+  return Promise.all(names.map((name) => checkProfile(store, name, timeoutMs)));
+}

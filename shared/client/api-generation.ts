@@ -1,0 +1,96 @@
+/**
+ * @module Which generation of the PocketBase API a server speaks, told by two harmless requests
+ * without credentials: the admins' sign-in with an empty body, and the request-log statistics.
+ *
+ * | server       | POST /api/admins/auth-with-password `{}` | GET /api/logs/requests/stats |
+ * |--------------|------------------------------------------|------------------------------|
+ * | v0.18, v0.19 | 400 (identity and password required)     | 401 or 403 (admins only)     |
+ * | v0.20–v0.22  | 400                                      | 404 (logs moved to /api/logs), or 200 with pb_public's index.html |
+ * | v0.23+       | 404 (admins became `_superusers`)        | not asked                    |
+ */
+import { ClientResponseError, createClient } from "./index.ts";
+
+/** A generation of the PocketBase API; "v0.18" is the one pbdeck speaks. */
+export type ApiGeneration = "v0.18" | "v0.20-v0.22" | "v0.23+" | "unknown";
+
+export interface DetectOptions {
+  /** Aborts both requests (e.g. `AbortSignal.timeout(10_000)`). */
+  signal?: AbortSignal;
+  /** Sends both requests through this fetch (the fleet marks its probes to leave them out of traffic). */
+  fetch?: typeof fetch;
+}
+
+/** The status of a request through the SDK, and its parsed body when it succeeded. */
+async function probe(
+  baseUrl: string,
+  path: string,
+  init: { method: string; body?: object },
+  { signal, fetch }: DetectOptions,
+): Promise<{ status: number; body: unknown }> {
+  const { pb } = createClient(baseUrl, undefined, { autoCancel: false });
+  try {
+    const body: unknown = await pb.send(path, {
+      ...init,
+      requestKey: null,
+      signal,
+      ...(fetch ? { fetch } : {}),
+    });
+    return { status: 200, body };
+  } catch (err) {
+    // network failures and aborts (status 0) are the caller's to report
+    if (!(err instanceof ClientResponseError) || err.status === 0) throw err;
+    return { status: err.status, body: err.response };
+  }
+}
+
+/**
+ * Tells which PocketBase API generation the server at `baseUrl` speaks (see the table above).
+ * @throws ClientResponseError with status 0 when the server cannot be reached or `signal` aborts
+ * @example if ((await detectApiGeneration(url)) !== "v0.18") console.error(describeApiGeneration(gen));
+ */
+export async function detectApiGeneration(
+  baseUrl: string,
+  options: DetectOptions = {},
+): Promise<ApiGeneration> {
+  const signIn = await probe(
+    baseUrl,
+    "/api/admins/auth-with-password",
+    { method: "POST", body: {} },
+    options,
+  );
+  if (signIn.status === 404) return "v0.23+";
+  if (signIn.status !== 400) return "unknown";
+  const stats = await probe(baseUrl, "/api/logs/requests/stats", { method: "GET" }, options);
+  if (stats.status === 401 || stats.status === 403) return "v0.18";
+  // signed out, a 200 that is not v0.18's list is the index.html fallback of a v0.20–v0.22 pb_public
+  if (stats.status === 200) return Array.isArray(stats.body) ? "v0.18" : "v0.20-v0.22";
+  return stats.status === 404 ? "v0.20-v0.22" : "unknown";
+}
+
+/** The generation in words: `PocketBase v0.23 or newer`. */
+export function describeApiGeneration(generation: ApiGeneration): string {
+  switch (generation) {
+    case "v0.18":
+      return "PocketBase v0.18";
+    case "v0.20-v0.22":
+      return "PocketBase v0.20 to v0.22";
+    case "v0.23+":
+      return "PocketBase v0.23 or newer";
+    case "unknown":
+      return "an API pbdeck does not know";
+  }
+}
+
+/**
+ * One line on a server pbdeck cannot work with, or null for one that speaks the v0.18 API.
+ * @example unsupportedApiMessage("https://pb.example.com", "v0.23+")
+ * // "https://pb.example.com answers like PocketBase v0.23 or newer; pbdeck supports the PocketBase v0.18 API"
+ */
+export function unsupportedApiMessage(label: string, generation: ApiGeneration): string | null {
+  if (generation === "v0.18") return null;
+  const found =
+    generation === "unknown"
+      ? "does not answer like any PocketBase version pbdeck knows"
+      : `answers like ${describeApiGeneration(generation)}`;
+  return `${label} ${found}; pbdeck supports the PocketBase v0.18 API`;
+}

@@ -1,0 +1,38 @@
+/** @module Every collection with its type, field count and record count (the TUI's collections list). */
+import type PocketBase from "pocketbase";
+import type { Collection } from "../models.ts";
+
+/** One row of the collections list. */
+export interface CollectionSummary {
+  name: string;
+  type: string;
+  /** Fields of the schema (system fields such as id, created and email left out, as the console counts). */
+  fields: number;
+  /** Records in it; null when it cannot be counted (a view whose query fails). */
+  records: number | null;
+}
+
+/**
+ * The backend's collections by name, each with its record count (one one-row page per collection,
+ * read only for its `totalItems`).
+ * @throws ClientResponseError when the collections cannot be listed
+ * @example const rows = await listCollectionSummaries(pb);
+ */
+export async function listCollectionSummaries(pb: PocketBase): Promise<CollectionSummary[]> {
+  const collections = (await pb.collections.getFullList({
+    batch: 200,
+    sort: "name",
+    requestKey: null,
+  })) as unknown as Collection[];
+  return Promise.all(
+    collections.map(async (c) => {
+      let records: number | null = null;
+      try {
+        records = (await pb.collection(c.name).getList(1, 1, { fields: "id", requestKey: null })).totalItems;
+      } catch {
+        // counted as unknown: the list shows "?" rather than failing as a whole
+      }
+      return { name: c.name, type: c.type, fields: Array.isArray(c.schema) ? c.schema.length : 0, records };
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * @module The requests chart's counts for a filter and a bucket size, from any backend: pbdeck's
+ * stats count any bucket size; a PocketBase v0.18 server counts hours only, so a small range is
+ * counted from the list instead, and a large one stays hourly (and says so).
+ */
+import type PocketBase from "pocketbase";
+import { joinFilters, LOGS_ERRORS_FILTER } from "../logs-query.ts";
+import { type BucketStat, countIntoStats, HOURLY, statsTotal, statsUnitMs } from "../logs-stats.ts";
+import { requestLogBucketStats, requestLogTimes } from "./logs.ts";
+
+/** Most requests counted from the list when the stats are hourly only (one page, PocketBase's maximum). */
+export const LIST_COUNT_LIMIT = 500;
+
+/** The note on a chart kept hourly because the server's stats are hourly only. */
+export const HOURLY_ONLY_NOTE = "hourly: this server counts requests per hour only";
+
+export interface ChartStats {
+  /** Requests per unit, and those with status >= 400 per unit. */
+  stats: BucketStat[];
+  errors: BucketStat[];
+  /** The unit both are counted in (ms): the bucket size asked for, or one hour. */
+  unitMs: number;
+  /** Whether a smaller bucket was asked for and the chart stays hourly (too many requests to list). */
+  hourlyOnly: boolean;
+}
+
+/**
+ * Counts requests matching `filter` per bucket of `bucketMs`; `requestKey` prefixes the SDK's cancel
+ * keys (null: never cancelled).
+ * @throws ClientResponseError 400 for a bad filter, and whatever the stats or the list throw
+ * @example const chart = await loadChartStats(pb, filter, chartBucketMs(15 * 60_000), null);
+ */
+export async function loadChartStats(
+  pb: PocketBase,
+  filter: string,
+  bucketMs: number,
+  requestKey: string | null = null,
+): Promise<ChartStats> {
+  const key = (suffix: string) => (requestKey === null ? null : `${requestKey}_${suffix}`);
+  const errorsFilter = joinFilters(filter, LOGS_ERRORS_FILTER);
+  const stats = await requestLogBucketStats(pb, filter, bucketMs, key("stats"));
+  const unitMs = statsUnitMs(stats, bucketMs);
+  if (unitMs === bucketMs) {
+    const errors = await requestLogBucketStats(pb, errorsFilter, bucketMs, key("errors"));
+    return { stats, errors, unitMs, hourlyOnly: false };
+  }
+  // the server ignored the bucket size: count a small range from the list, else stay hourly
+  if (statsTotal(stats) <= LIST_COUNT_LIMIT) {
+    const listed = await requestLogTimes(pb, filter, LIST_COUNT_LIMIT, key("list"));
+    if (listed.complete)
+      return { ...countIntoStats(listed.items, bucketMs), unitMs: bucketMs, hourlyOnly: false };
+  }
+  const errors = await requestLogBucketStats(pb, errorsFilter, bucketMs, key("errors"));
+  return { stats, errors, unitMs: HOURLY, hourlyOnly: true };
+}

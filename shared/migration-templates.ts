@@ -1,0 +1,208 @@
+/**
+ * @module The JavaScript migration files PocketBase v0.18 writes (its automigrate and `migrate
+ * collections`): the create, delete, update and snapshot shapes, byte for byte, and their names.
+ */
+import { COLLECTION_KEYS as EXPORTED_KEYS, FIELD_KEYS } from "./collections-export.ts";
+import type { Collection, SchemaField } from "./models.ts";
+
+/** A collection as a migration file holds it (`created`/`updated` may be empty for a new one). */
+export type MigrationCollection = Collection;
+
+/** One migration file: its name (`<unix-seconds>_<action>_<name>.js`) and its text. */
+export interface MigrationFile {
+  name: string;
+  content: string;
+}
+
+const TYPES_REFERENCE = '/// <reference path="../pb_data/types.d.ts" />\n';
+
+// the exported order with the timestamps after the id, as Go writes the whole model
+const COLLECTION_KEYS = ["id", "created", "updated", ...EXPORTED_KEYS.slice(1)];
+const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
+
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function sortedObject(value: unknown): Record<string, unknown> {
+  const record = (value ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(record).sort(byteOrder)) out[key] = record[key];
+  return out;
+}
+
+/** A field in the key order Go writes it. */
+export function fieldModel(field: SchemaField | Record<string, unknown>): Record<string, unknown> {
+  const raw = field as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of FIELD_KEYS) out[key] = key === "options" ? (raw.options ?? {}) : (raw[key] ?? null);
+  return out;
+}
+
+/** A collection in the key order Go writes it; options are a Go map, so sorted. */
+export function collectionModel(collection: MigrationCollection): Record<string, unknown> {
+  const raw = collection as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of COLLECTION_KEYS) {
+    if (key === "schema") out.schema = (collection.schema ?? []).map(fieldModel);
+    else if (key === "options") out.options = sortedObject(collection.options);
+    else if (key === "indexes") out.indexes = collection.indexes ?? [];
+    else if (key === "created" || key === "updated") out[key] = raw[key] ?? "";
+    else out[key] = raw[key] ?? null;
+  }
+  return out;
+}
+
+/** JSON indented by two spaces, every line after the first prefixed by two more (Go's MarshalIndent). */
+export function migrationJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/\n/g, "\n  ");
+}
+
+/** The migration that creates `collection` (down deletes it). */
+export function createTemplate(collection: MigrationCollection): string {
+  return `${TYPES_REFERENCE}migrate((db) => {
+  const collection = new Collection(${migrationJson(collectionModel(collection))});
+
+  return Dao(db).saveCollection(collection);
+}, (db) => {
+  const dao = new Dao(db);
+  const collection = dao.findCollectionByNameOrId(${JSON.stringify(collection.id)});
+
+  return dao.deleteCollection(collection);
+})
+`;
+}
+
+/** The migration that deletes `collection` (down creates it again). */
+export function deleteTemplate(collection: MigrationCollection): string {
+  return `${TYPES_REFERENCE}migrate((db) => {
+  const dao = new Dao(db);
+  const collection = dao.findCollectionByNameOrId(${JSON.stringify(collection.id)});
+
+  return dao.deleteCollection(collection);
+}, (db) => {
+  const collection = new Collection(${migrationJson(collectionModel(collection))});
+
+  return Dao(db).saveCollection(collection);
+})
+`;
+}
+
+/** The snapshot of every collection (`migrate collections`): imported with deleteMissing; no down. */
+export function snapshotTemplate(collections: readonly MigrationCollection[]): string {
+  return `${TYPES_REFERENCE}migrate((db) => {
+  const snapshot = ${migrationJson(collections.map(collectionModel))};
+
+  const collections = snapshot.map((item) => new Collection(item));
+
+  return Dao(db).importCollections(collections, true, null);
+}, (db) => {
+  return null;
+})
+`;
+}
+
+function ruleLine(prop: string, rule: string | null | undefined): string {
+  return `collection.${prop} = ${rule === null || rule === undefined ? "null" : JSON.stringify(rule)}`;
+}
+
+/** The up and down statements that turn `old` into `next` and back, in PocketBase's order. */
+function updateParts(next: MigrationCollection, old: MigrationCollection): { up: string[]; down: string[] } {
+  const up: string[] = [];
+  const down: string[] = [];
+  const pair = (a: string, b: string) => {
+    up.push(a);
+    down.push(b);
+  };
+  if (old.name !== next.name)
+    pair(`collection.name = ${JSON.stringify(next.name)}`, `collection.name = ${JSON.stringify(old.name)}`);
+  if (old.type !== next.type)
+    pair(`collection.type = ${JSON.stringify(next.type)}`, `collection.type = ${JSON.stringify(old.type)}`);
+  if (old.system !== next.system)
+    pair(`collection.system = ${next.system}`, `collection.system = ${old.system}`);
+  for (const rule of RULES) {
+    const before = ruleLine(rule, old[rule]);
+    const after = ruleLine(rule, next[rule]);
+    if (before !== after) pair(after, before);
+  }
+  const nextOptions = migrationJson(sortedObject(next.options));
+  const oldOptions = migrationJson(sortedObject(old.options));
+  if (nextOptions !== oldOptions)
+    pair(`collection.options = ${nextOptions}`, `collection.options = ${oldOptions}`);
+  const nextIndexes = migrationJson(next.indexes ?? []);
+  const oldIndexes = migrationJson(old.indexes ?? []);
+  if (nextIndexes !== oldIndexes)
+    pair(`collection.indexes = ${nextIndexes}`, `collection.indexes = ${oldIndexes}`);
+  // a blank line between the collection's own properties and its fields
+  if (up.length > 0) up[up.length - 1] += "\n";
+  if (down.length > 0) down[down.length - 1] += "\n";
+
+  const nextFields = next.schema ?? [];
+  const oldFields = old.schema ?? [];
+  const addField = (f: SchemaField) =>
+    `collection.schema.addField(new SchemaField(${migrationJson(fieldModel(f))}))\n`;
+  const removeField = (f: SchemaField) => `collection.schema.removeField(${JSON.stringify(f.id)})\n`;
+  for (const field of oldFields) {
+    if (nextFields.some((f) => f.id === field.id)) continue;
+    up.push("// remove", removeField(field));
+    down.push("// add", addField(field));
+  }
+  for (const field of nextFields) {
+    if (oldFields.some((f) => f.id === field.id)) continue;
+    up.push("// add", addField(field));
+    down.push("// remove", removeField(field));
+  }
+  for (const field of nextFields) {
+    const before = oldFields.find((f) => f.id === field.id);
+    if (!before) continue;
+    if (migrationJson(fieldModel(before)) === migrationJson(fieldModel(field))) continue;
+    up.push("// update", addField(field));
+    down.push("// update", addField(before));
+  }
+  return { up, down };
+}
+
+/** The migration from `old` to `next` (same id), or null when nothing differs. */
+export function updateTemplate(next: MigrationCollection, old: MigrationCollection): string | null {
+  const { up, down } = updateParts(next, old);
+  if (up.length === 0 && down.length === 0) return null;
+  const body = (parts: string[]) => parts.join("\n  ").trim();
+  return `${TYPES_REFERENCE}migrate((db) => {
+  const dao = new Dao(db)
+  const collection = dao.findCollectionByNameOrId(${JSON.stringify(old.id)})
+
+  ${body(up)}
+
+  return dao.saveCollection(collection)
+}, (db) => {
+  const dao = new Dao(db)
+  const collection = dao.findCollectionByNameOrId(${JSON.stringify(next.id)})
+
+  ${body(down)}
+
+  return dao.saveCollection(collection)
+})
+`;
+}
+
+/**
+ * The migration file for one collection change, named as PocketBase names it: `created_<new name>`,
+ * `deleted_<old name>` or `updated_<old name>`; null when nothing changed.
+ * @throws Error when both sides are null.
+ */
+export function collectionMigration(
+  next: MigrationCollection | null,
+  old: MigrationCollection | null,
+  unixSeconds: number,
+): MigrationFile | null {
+  if (next && old) {
+    const content = updateTemplate(next, old);
+    return content ? { name: `${unixSeconds}_updated_${old.name}.js`, content } : null;
+  }
+  if (next) return { name: `${unixSeconds}_created_${next.name}.js`, content: createTemplate(next) };
+  if (old) return { name: `${unixSeconds}_deleted_${old.name}.js`, content: deleteTemplate(old) };
+  throw new Error("a collection migration needs the collection before or after the change");
+}
+
+/** The file name of a full snapshot (`migrate collections`). */
+export function snapshotFileName(unixSeconds: number): string {
+  return `${unixSeconds}_collections_snapshot.js`;
+}

@@ -1,0 +1,91 @@
+/**
+ * Small node:http stand-ins for PocketBase servers of other generations (not our code): each answers
+ * /api/health and routes admins and logs the way that generation does, everything else 404.
+ */
+import { createServer, type ServerResponse } from "node:http";
+
+/**
+ * - `v0.18`: /api/admins, request logs under /api/logs/requests (admins only)
+ * - `v0.22`: /api/admins, logs under /api/logs, /api/logs/stats, /api/logs/{id} (admins only)
+ * - `v0.22-public`: v0.22 with a pb_public index.html served for every unknown GET
+ * - `v0.23`: no /api/admins (superusers are the `_superusers` collection), logs as in v0.22
+ * - `broken`: healthy, and 500 for everything else
+ */
+export type FakeGeneration = "v0.18" | "v0.22" | "v0.22-public" | "v0.23" | "broken";
+
+export interface FakePocketBase {
+  url: string;
+  /** `METHOD /path` of every request, in order. */
+  requests(): string[];
+  close(): Promise<void>;
+}
+
+type Route = (method: string, path: string) => [number, unknown] | null;
+
+const adminsOnly: [number, unknown] = [401, { code: 401, message: "Admins only.", data: {} }];
+const blankCredentials: [number, unknown] = [
+  400,
+  {
+    code: 400,
+    message: "Could not sign in.",
+    data: {
+      identity: { code: "validation_required", message: "Required." },
+      password: { code: "validation_required", message: "Required." },
+    },
+  },
+];
+
+const admins: Route = (method, path) =>
+  method === "POST" && path === "/api/admins/auth-with-password" ? blankCredentials : null;
+const requestLogs: Route = (method, path) =>
+  method === "GET" && /^\/api\/logs\/requests(\/[^/]+)?$/.test(path) ? adminsOnly : null;
+const logs: Route = (method, path) =>
+  method === "GET" && /^\/api\/logs(\/[^/]+)?$/.test(path) ? adminsOnly : null;
+const superusers: Route = (method, path) =>
+  method === "POST" && path === "/api/collections/_superusers/auth-with-password" ? blankCredentials : null;
+
+const ROUTES: Record<FakeGeneration, Route[]> = {
+  "v0.18": [admins, requestLogs],
+  "v0.22": [admins, logs],
+  "v0.22-public": [admins, logs],
+  "v0.23": [superusers, logs],
+  broken: [() => [500, { code: 500, message: "Broken.", data: {} }]],
+};
+
+function answer(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+/** Starts a fake server of `generation` on a free port of 127.0.0.1. */
+export async function startFakePocketBase(generation: FakeGeneration): Promise<FakePocketBase> {
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    const method = req.method ?? "GET";
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    seen.push(`${method} ${path}`);
+    req.resume();
+    if (method === "GET" && path === "/api/health") {
+      return answer(res, 200, { code: 200, message: "Healthy.", data: {} });
+    }
+    for (const route of ROUTES[generation]) {
+      const found = route(method, path);
+      if (found) return answer(res, ...found);
+    }
+    if (generation === "v0.22-public" && method === "GET") {
+      return res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><h1>My app</h1>");
+    }
+    answer(res, 404, { code: 404, message: "Not found.", data: {} });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests: () => [...seen],
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

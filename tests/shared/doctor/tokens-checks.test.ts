@@ -1,0 +1,26 @@
+import { describe, expect, test } from "vitest";
+import { tokensChecks } from "../../../shared/doctor/tokens-checks.ts";
+import { cleanInput } from "./doctor-input.ts";
+
+describe("tokens", () => {
+  test("admin auth tokens valid more than 30 days", () => {
+    const input = cleanInput();
+    input.settings.adminAuthToken = { secret: "******", duration: 90 * 86_400 };
+    expect(tokensChecks(input).findings.map((f) => [f.id, f.severity, f.finding])).toEqual([
+      ["tokens.admin-duration-long", "warning", "Admin auth tokens stay valid for 90 days."],
+    ]);
+    input.settings.adminAuthToken = { secret: "******", duration: 30 * 86_400 };
+    expect(tokensChecks(input).findings).toEqual([]);
+  });
+
+  test("secrets shorter than 30 characters, read from pb_data (the API hides them)", () => {
+    const input = cleanInput();
+    input.local = {
+      logsDbBytes: 0,
+      tokenSecrets: { recordAuthToken: "short-secret", adminAuthToken: "x".repeat(30) },
+    };
+    expect(tokensChecks(input).findings.map((f) => [f.id, f.severity, f.finding])).toEqual([
+      ["tokens.secret-short", "error", "The recordAuthToken secret has 12 characters (fewer than 30)."],
+    ]);
+  });
+});
