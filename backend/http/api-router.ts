@@ -18,6 +18,7 @@ import { bindRealtimeRoutes } from "./realtime.ts";
 import { bindRecordAuthRoutes } from "./record-auth.ts";
 import { bindRecordsRoutes } from "./records.ts";
 import { bindSettingsRoutes } from "./settings.ts";
+import { bindSqlConsoleRoutes } from "./sql-console.ts";
 
 export interface ApiRouterOptions {
   /** Allowed CORS origins (exact or with `*` wildcards). */
@@ -47,6 +48,8 @@ export function createApiRouter(backend: Backend, options: ApiRouterOptions = {}
   bindLogsRoutes(router, backend);
   bindSettingsRoutes(router, backend);
   bindBackupsRoutes(router, backend);
+  // pbdeck's own additions under /api/pbdeck (absent on a real PocketBase)
+  bindSqlConsoleRoutes(router, backend);
 
   // every other /api path
   router.use(apiNotFound);

@@ -10,6 +10,7 @@ describe.each(SETTINGS_MODES)("application settings (%s)", (mode) => {
     const { page } = await suite.open("/settings");
     const menu = page.getByRole("navigation", { name: "Settings menu" });
     await menu.getByRole("link", { name: "Admins" }).waitFor();
+    await menu.getByRole("link", { name: "SQL console" }).waitFor(); // after the backend probe
     const labels = await menu.getByRole("link").allTextContents();
     expect(labels).toEqual([
       "Application",
@@ -17,6 +18,7 @@ describe.each(SETTINGS_MODES)("application settings (%s)", (mode) => {
       "Files storage",
       "Backups",
       "Health",
+      "SQL console", // pbdeck's own page: shown here since both modes reach a pbdeck backend
       "Export collections",
       "Import collections",
       "Auth providers",

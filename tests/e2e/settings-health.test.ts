@@ -52,7 +52,7 @@ describe("health page", () => {
     expect(demo1.indexes).toEqual(["CREATE INDEX `idx_demo1_created` ON `demo1` (`created`)"]);
   });
 
-  test("'Open the rule' opens the collection editor on its API rules", async () => {
+  test("'Open the rule' opens the collection editor on its API rules, that rule focused", async () => {
     const { page } = await suite.open("/settings/health");
     const open = page.getByRole("listitem", {
       name: 'Anyone, even without signing in, can delete any record of "demo4" (its Delete rule is empty).',
@@ -60,5 +60,10 @@ describe("health page", () => {
     await open.getByRole("button", { name: "Open the rule" }).click();
     await poll(() => page.getByRole("tab", { name: "API Rules" }).getAttribute("aria-selected")).toBe("true");
     await page.getByText("Edit collection").waitFor();
+    await poll(() =>
+      page.evaluate(
+        () => document.activeElement?.closest(".rule-field")?.querySelector("label")?.textContent,
+      ),
+    ).toBe("Delete rule");
   });
 });

@@ -24,6 +24,8 @@ const PageRecordConfirmVerification = lazy(() => import("./pages/PageRecordConfi
 const PageRecordConfirmEmailChange = lazy(() => import("./pages/PageRecordConfirmEmailChange.tsx"));
 const PageOAuth2Redirect = lazy(() => import("./pages/PageOAuth2Redirect.tsx"));
 const PageNotFound = lazy(() => import("./pages/PageNotFound.tsx"));
+const PageRulesOverview = lazy(() => import("./pages/PageRulesOverview.tsx"));
+const PageRelationsDiagram = lazy(() => import("./pages/PageRelationsDiagram.tsx"));
 
 // settings pages load on demand, each in its own chunk
 const settingsRoutes: RouteEntry[] = (
@@ -38,6 +40,7 @@ const settingsRoutes: RouteEntry[] = (
     ["/settings/import-collections", lazy(() => import("./pages/settings/PageImportCollections.tsx"))],
     ["/settings/backups", lazy(() => import("./pages/settings/PageBackups.tsx"))],
     ["/settings/health", lazy(() => import("./pages/settings/PageHealth.tsx"))],
+    ["/settings/sql", lazy(() => import("./pages/settings/PageSqlConsole.tsx"))],
   ] as const
 ).map(([path, page]) => ({ path, page, guard: "admin", sidebar: true }));
 
@@ -68,6 +71,8 @@ export const routes: RouteEntry[] = [
   { path: "/request-password-reset", page: PageRequestPasswordReset, guard: "guest", sidebar: false },
   { path: "/confirm-password-reset/:token", page: PageConfirmPasswordReset, guard: "guest", sidebar: false },
   { path: "/collections", page: PageRecords, guard: "admin", sidebar: true },
+  { path: "/collections/rules", page: PageRulesOverview, guard: "admin", sidebar: true },
+  { path: "/collections/diagram", page: PageRelationsDiagram, guard: "admin", sidebar: true },
   { path: "/logs", page: PageLogs, guard: "admin", sidebar: true },
   ...settingsRoutes,
   ...publicRecordRoutes,

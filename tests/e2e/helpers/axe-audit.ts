@@ -1,4 +1,5 @@
 /** Runs axe-core (serious and critical impacts) on a Playwright page and formats what it finds. */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { repoRoot } from "../../helpers/pbdeck-process.ts";
@@ -13,12 +14,16 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/** Injects axe-core once per document, runs the WCAG rules and keeps the serious and critical findings. */
-export async function auditPage(page: Page): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
+/**
+ * Injects axe-core once per document, runs the WCAG rules on the page (or only inside `scope`, a
+ * CSS selector) and keeps the serious and critical findings.
+ */
+export async function auditPage(page: Page, scope?: string): Promise<AxeFinding[]> {
+  // evaluated over the DevTools protocol, which the console's CSP (script-src 'self') does not block
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(AXE_SCRIPT, "utf8"));
+  return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: AxeApi }).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(selector ?? document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
       resultTypes: ["violations"],
     });
@@ -33,7 +38,7 @@ export async function auditPage(page: Page): Promise<AxeFinding[]> {
 
     interface AxeApi {
       run(
-        context: Document,
+        context: Document | string,
         options: unknown,
       ): Promise<{
         violations: {
@@ -44,7 +49,7 @@ export async function auditPage(page: Page): Promise<AxeFinding[]> {
         }[];
       }>;
     }
-  });
+  }, scope);
 }
 
 /** One readable block per finding, for a failing assertion's message. */
@@ -52,4 +57,19 @@ export function describeFindings(screen: string, findings: AxeFinding[]): string
   return findings
     .map((f) => `${screen}: ${f.rule} (${f.impact}) ${f.help}\n  ${f.nodes.join("\n  ")}`)
     .join("\n");
+}
+
+/**
+ * The findings inside `scope` (a feature's own content, so the shared frame's are left to the full
+ * audit in accessibility.test.ts) in light, then dark mode, one line each prefixed with its mode.
+ */
+export async function axeLightAndDark(page: Page, scope: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const f of await auditPage(page, scope))
+      found.push(`${colorScheme}: ${f.rule}: ${f.nodes.join(" | ")}`);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  return found;
 }

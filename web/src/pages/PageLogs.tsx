@@ -14,6 +14,7 @@ import { pushLogsUrl, readLogsUrl } from "../lib/logs/logs-url.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import { $includeAdminLogs, $logsFilterError, loadLogs, setIncludeAdminLogs } from "../stores/logs/logs.ts";
 import { $logsFollow, clearPendingLogs, setLogsFollow } from "../stores/logs/logs-follow.ts";
+import { setSelectedLogs } from "../stores/logs/logs-selection.ts";
 import { loadLogsStats } from "../stores/logs/logs-stats.ts";
 import "../styles/logs.css";
 
@@ -41,6 +42,7 @@ export default function PageLogs() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh control
   useEffect(() => {
     clearPendingLogs();
+    setSelectedLogs([]); // a new list: the ticks belonged to the old one
     void loadLogs(filter, 1);
     // an open end is the moment of this load: the span is then exactly the preset's
     void loadLogsStats(filter, { from: bounds.from, to: bounds.to ?? now.getTime() });

@@ -141,6 +141,7 @@ export default function PageRecords() {
           <RecordsSearchBar
             value={rawFilter}
             error={filterError}
+            collectionId={active.id}
             onSubmit={(value) => replaceHashQuery({ filter: value })}
           />
           <SavedFiltersMenu

@@ -15,7 +15,7 @@ import {
   renameDraft,
   slugifyName,
 } from "../lib/collections/collection-form.ts";
-import { newSchemaField } from "../lib/collections/schema-fields.ts";
+import { duplicateSchemaField, newSchemaField } from "../lib/collections/schema-fields.ts";
 import { errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
 import { deleteCollection, loadCollections, saveCollection } from "./collections.ts";
@@ -28,21 +28,28 @@ export const $savedDraft = atom<DraftCollection | null>(null);
 /** The collection as edited. */
 export const $draft = atom<DraftCollection>(newDraft());
 export const $collectionSaving = atom(false);
-/** The tab the panel opens on (API rules when opened from a rule's finding). */
-export const $collectionEditorTab = atom<"schema" | "rules" | "options">("schema");
+/** Where the panel opens: a tab, and on the API rules tab optionally one rule to focus (Health, rules overview). */
+export interface CollectionEditorTarget {
+  tab: "schema" | "rules" | "options";
+  rule?: RuleKey;
+}
+export const $collectionEditorTarget = atom<CollectionEditorTarget>({ tab: "schema" });
 /** Why the last save failed ("" when it did not): the changes popup shows it while it stays open. */
 export const $collectionSaveError = atom("");
 /** Whether the draft differs from the saved collection (always true for a new one). */
 export const $draftChanged = computed([$savedDraft, $draft], (saved, draft) => isDraftChanged(saved, draft));
 
-/** Opens the panel on a saved collection, or on a new one (optionally prefilled, e.g. a duplicate), on `tab`. */
+/**
+ * Opens the panel on a saved collection, or on a new one (optionally prefilled, e.g. a duplicate),
+ * on `target`'s tab (and rule, when given).
+ */
 export function openCollectionEditor(
   collection: Collection | null,
   prefilled?: DraftCollection,
-  tab: "schema" | "rules" | "options" = "schema",
+  target: CollectionEditorTarget = { tab: "schema" },
 ): void {
   resetFieldErrors();
-  $collectionEditorTab.set(tab);
+  $collectionEditorTarget.set(target);
   $savedDraft.set(collection ? draftFromCollection(collection) : null);
   $draft.set(prefilled ?? (collection ? draftFromCollection(collection) : newDraft()));
   $collectionSaving.set(false);
@@ -87,6 +94,16 @@ export function addField(type: FieldType): string {
   const field = newSchemaField(type, $draft.get().schema);
   edit((d) => ({ ...d, schema: [...d.schema, field] }));
   return field.key;
+}
+
+/** Inserts a copy of a field right after it (a new field, named `<name>_copy`). */
+export function duplicateField(key: string): void {
+  edit((d) => {
+    const index = d.schema.findIndex((f) => f.key === key);
+    if (index < 0) return d;
+    const copy = duplicateSchemaField(d.schema[index], d.schema);
+    return { ...d, schema: [...d.schema.slice(0, index + 1), copy, ...d.schema.slice(index + 1)] };
+  });
 }
 
 /** Replaces a field with an edited copy. */

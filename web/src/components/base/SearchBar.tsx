@@ -1,5 +1,7 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useSearchHistory } from "../../lib/search-history/use-search-history.ts";
 import { Icon } from "./Icon.tsx";
+import { SearchHistoryList } from "./SearchHistoryList.tsx";
 
 export interface SearchBarProps {
   /** The applied search; the box follows it when it changes from outside. */
@@ -12,19 +14,36 @@ export interface SearchBarProps {
   placeholder: string;
   /** id of the input (a settings search target). */
   id?: string;
+  /** Keeps the recent searches under this key (ArrowDown lists them); none without it. */
+  historyKey?: string;
 }
 
 /**
  * A list's search box: plain text or a filter expression, submitted trimmed on Enter or Search;
  * Search shows while the text differs from the applied value, Clear while either is non-empty.
  */
-export function SearchBar({ value, error = "", onSubmit, label, placeholder, id }: SearchBarProps) {
+export function SearchBar({
+  value,
+  error = "",
+  onSubmit,
+  label,
+  placeholder,
+  id,
+  historyKey,
+}: SearchBarProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
+  const history = useSearchHistory(historyKey);
+  const listId = `${useId()}history`;
+
+  function apply(search: string) {
+    history.remember(search);
+    onSubmit(search);
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    onSubmit(text.trim());
+    apply(text.trim());
   }
 
   return (
@@ -38,7 +57,34 @@ export function SearchBar({ value, error = "", onSubmit, label, placeholder, id 
         placeholder={placeholder}
         value={text}
         onChange={(e) => setText(e.target.value)}
+        {...(historyKey && {
+          // stays a textbox (what people and tests look for); the list is its autocomplete popup
+          "aria-autocomplete": "list" as const,
+          "aria-controls": history.open ? listId : undefined,
+          "aria-activedescendant":
+            history.open && history.active >= 0 ? `${listId}-${history.active}` : undefined,
+          onKeyDown: (e) => {
+            const picked = history.onKeyDown(e);
+            if (picked !== null) {
+              setText(picked);
+              apply(picked);
+            }
+          },
+          onBlur: history.close,
+        })}
       />
+      {history.open && (
+        <SearchHistoryList
+          id={listId}
+          searches={history.searches}
+          active={history.active}
+          onPick={(search) => {
+            history.close();
+            setText(search);
+            apply(search);
+          }}
+        />
+      )}
       {(text || value) && (
         <>
           {text !== value && (

@@ -7,7 +7,7 @@ import {
   type SchemaChanges,
 } from "../../lib/collections/schema-changes.ts";
 import {
-  $collectionEditorTab,
+  $collectionEditorTarget,
   $collectionSaving,
   $draft,
   $draftChanged,
@@ -36,7 +36,7 @@ export function CollectionUpsertPanel() {
   const saved = useStore($savedDraft);
   const saving = useStore($collectionSaving);
   const changed = useStore($draftChanged);
-  const [tab, setTab] = useState<CollectionTab>(useStore($collectionEditorTab));
+  const [tab, setTab] = useState<CollectionTab>(() => $collectionEditorTarget.get().tab);
   const [pending, setPending] = useState<SchemaChanges | null>(null);
   const formId = `${useId()}collection-form`;
   const isNew = !saved;

@@ -59,6 +59,16 @@ export function CollectionsSidebar({ collections, activeId }: CollectionsSidebar
         ))}
         {shown.length === 0 && <p className="sidebar-empty muted">No collections found.</p>}
       </nav>
+      <nav className="sidebar-overviews" aria-label="Collections overviews">
+        <a className="sidebar-item" href="#/collections/rules">
+          <Icon name="shield" size={16} />
+          <span>API rules overview</span>
+        </a>
+        <a className="sidebar-item" href="#/collections/diagram">
+          <Icon name="columns" size={16} />
+          <span>Relations diagram</span>
+        </a>
+      </nav>
       {!hideControls && (
         <footer className="sidebar-footer">
           <button

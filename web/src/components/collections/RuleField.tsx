@@ -34,7 +34,7 @@ export function RuleField({ name, label, value, onChange, completions, placehold
   return (
     <Field
       name={name}
-      className={`rule-field${locked ? " rule-locked" : ""}`}
+      className={`rule-field rule-field-${name.replace(/\W/g, "-")}${locked ? " rule-locked" : ""}`}
       hint={locked ? undefined : (hint ?? "Leave empty to grant everyone access.")}
     >
       <div className="rule-header">

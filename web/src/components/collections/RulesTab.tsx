@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { RULES, ruleCompletions } from "../../lib/collections/collection-rules.ts";
-import { $draft, setRule } from "../../stores/collection-editor.ts";
+import { $collectionEditorTarget, $draft, setRule } from "../../stores/collection-editor.ts";
 import { $collections } from "../../stores/collections.ts";
 import { RuleField } from "./RuleField.tsx";
 
@@ -10,6 +10,18 @@ export function RulesTab() {
   const draft = useStore($draft);
   const collections = useStore($collections);
   const completions = useMemo(() => ruleCompletions(draft, collections), [draft, collections]);
+  // opened on one rule (rules overview, Health): bring it into view and focus its first control
+  useEffect(() => {
+    const { rule } = $collectionEditorTarget.get();
+    if (!rule) return;
+    // after the panel's own focus on open (its effect runs after this child's)
+    const frame = requestAnimationFrame(() => {
+      const field = document.querySelector<HTMLElement>(`.rule-field-${rule}`);
+      field?.scrollIntoView({ block: "center" });
+      field?.querySelector<HTMLElement>("button, input")?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const rules =
     draft.type === "view" ? RULES.filter((r) => r.key === "listRule" || r.key === "viewRule") : RULES;
 

@@ -5,6 +5,7 @@ import { $draft, setCollectionOptions } from "../../stores/collection-editor.ts"
 import { $fieldErrors, clearFieldError } from "../../stores/field-errors.ts";
 import { CodeEditor } from "../base/code-editor/CodeEditor.tsx";
 import { Field } from "../base/Field.tsx";
+import { ViewQueryPreview } from "./ViewQueryPreview.tsx";
 
 /** The SELECT statement of a view collection; its fields are derived from the columns. */
 export function ViewQueryTab() {
@@ -34,6 +35,7 @@ export function ViewQueryTab() {
           ))}
         </ul>
       )}
+      <ViewQueryPreview query={draft.options.query ?? ""} />
       <ul className="muted view-query-hints">
         <li>Wildcard columns (*) are not supported: name each column.</li>
         <li>

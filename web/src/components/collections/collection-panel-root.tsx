@@ -2,16 +2,15 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { Collection } from "../../../../shared/models.ts";
-import { openCollectionEditor } from "../../stores/collection-editor.ts";
+import { type CollectionEditorTarget, openCollectionEditor } from "../../stores/collection-editor.ts";
 import { CollectionPanelHost } from "./CollectionPanelHost.tsx";
-import type { CollectionTab } from "./CollectionTabs.tsx";
 import "../../styles/collection-editor.css";
 
 let mounted = false;
 
 /** Opens the panel (state lives in stores/collection-editor.ts) and mounts its host on first use. */
-export function showCollectionPanel(collection: Collection | null, tab?: CollectionTab): void {
-  openCollectionEditor(collection, undefined, tab);
+export function showCollectionPanel(collection: Collection | null, target?: CollectionEditorTarget): void {
+  openCollectionEditor(collection, undefined, target);
   if (mounted) return;
   mounted = true;
   const element = document.createElement("div");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { RequestLog } from "../../../../shared/client/logs.ts";
 import { formatMeta } from "../../lib/logs/log-format.ts";
 import { OverlayPanel } from "../base/OverlayPanel.tsx";
+import { CopyLogDetailsButton } from "./CopyLogDetailsButton.tsx";
 
 export interface LogPanelProps {
   log: RequestLog | null;
@@ -59,9 +60,12 @@ export function LogPanel({ log, onClose }: LogPanelProps) {
       size="lg"
       className="log-panel"
       footer={
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
-        </button>
+        <>
+          {log && <CopyLogDetailsButton log={log} />}
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+        </>
       }
     >
       <table className="table log-details">

@@ -17,6 +17,8 @@ import {
   flushPendingLogs,
   pollNewLogs,
 } from "../../stores/logs/logs-follow.ts";
+import { $selectedLogIds, setSelectedLogs, toggleLogSelected } from "../../stores/logs/logs-selection.ts";
+import { LogsSelectionBar } from "./LogsSelectionBar.tsx";
 import { LOG_ROW_HEIGHT, LogsTable } from "./LogsTable.tsx";
 import { useWindowRows } from "./use-window-rows.ts";
 
@@ -39,6 +41,7 @@ export function LogsList({ hasFilter, onClearFilter, onRetry, onOpen }: LogsList
   const totalState = useStore($logsTotal);
   const follow = useStore($logsFollow);
   const pending = useStore($logsPending);
+  const selected = useStore($selectedLogIds);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { start, end, measure } = useWindowRows(scrollRef, logs.length, LOG_ROW_HEIGHT);
   const [hovered, setHovered] = useState(false);
@@ -88,13 +91,22 @@ export function LogsList({ hasFilter, onClearFilter, onRetry, onOpen }: LogsList
           </button>
         </div>
       )}
+      <LogsSelectionBar />
       {pending.length > 0 && (
         <button type="button" className="btn btn-sm btn-primary logs-new-pill" onClick={showPending}>
           {pending.length} new
         </button>
       )}
       <div ref={scrollRef} className="table-wrapper logs-scroll" onScroll={onScroll}>
-        <LogsTable logs={logs} start={start} end={end} onOpen={onOpen} />
+        <LogsTable
+          logs={logs}
+          start={start}
+          end={end}
+          onOpen={onOpen}
+          selected={selected}
+          onToggle={toggleLogSelected}
+          onToggleAll={() => setSelectedLogs(selected.size === logs.length ? [] : logs.map((l) => l.id))}
+        />
         {loading && logs.length === 0 && (
           <div className="state-panel" aria-busy="true">
             <span className="spinner" aria-hidden="true" />

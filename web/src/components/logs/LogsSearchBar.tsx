@@ -15,6 +15,7 @@ export function LogsSearchBar({ value, error, onSubmit }: LogsSearchBarProps) {
       error={error}
       onSubmit={onSubmit}
       label="Search logs"
+      historyKey="logs"
       placeholder="Search term or filter like status >= 400"
     />
   );

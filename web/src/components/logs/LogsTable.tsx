@@ -10,16 +10,29 @@ export interface LogsTableProps {
   start: number;
   end: number;
   onOpen: (log: RequestLog) => void;
+  /** Ticked logs, and ticking one or all of the loaded ones. */
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
 }
 
 /** The logs table (presentational): only the rows in the window, spacers for the rest. */
-export function LogsTable({ logs, start, end, onOpen }: LogsTableProps) {
+export function LogsTable({ logs, start, end, onOpen, selected, onToggle, onToggleAll }: LogsTableProps) {
   const after = Math.max(0, logs.length - end);
   return (
     <table className="table logs-table">
       <thead>
         <tr>
-          <th className="col-method">Method</th>
+          <th className="col-method">
+            <input
+              type="checkbox"
+              className="log-select"
+              aria-label="Select all loaded logs"
+              checked={logs.length > 0 && selected.size === logs.length}
+              onChange={onToggleAll}
+            />
+            Method
+          </th>
           <th className="col-url">URL</th>
           <th className="col-referer">Referer</th>
           <th className="col-ip">User IP</th>
@@ -34,7 +47,13 @@ export function LogsTable({ logs, start, end, onOpen }: LogsTableProps) {
           </tr>
         )}
         {logs.slice(start, end).map((log) => (
-          <LogsTableRow key={log.id} log={log} onOpen={onOpen} />
+          <LogsTableRow
+            key={log.id}
+            log={log}
+            onOpen={onOpen}
+            selected={selected.has(log.id)}
+            onToggle={onToggle}
+          />
         ))}
         {after > 0 && (
           <tr className="log-spacer" style={{ height: after * LOG_ROW_HEIGHT }}>

@@ -6,10 +6,18 @@ import { Icon } from "../base/Icon.tsx";
 export interface LogsTableRowProps {
   log: RequestLog;
   onOpen: (log: RequestLog) => void;
+  /** Ticked for "Export as JSON". */
+  selected: boolean;
+  onToggle: (id: string) => void;
 }
 
-/** One log row: selectable by click or Enter. */
-export const LogsTableRow = memo(function LogsTableRow({ log, onOpen }: LogsTableRowProps) {
+/** One log row: opens by click or Enter; its checkbox ticks it for the export. */
+export const LogsTableRow = memo(function LogsTableRow({
+  log,
+  onOpen,
+  selected,
+  onToggle,
+}: LogsTableRowProps) {
   return (
     <tr
       className="log-row"
@@ -24,6 +32,15 @@ export const LogsTableRow = memo(function LogsTableRow({ log, onOpen }: LogsTabl
       }}
     >
       <td className="col-method">
+        {/* in the method cell, not a column of its own: the spec's columns stay as they are */}
+        <input
+          type="checkbox"
+          className="log-select"
+          aria-label={`Select log ${log.id}`}
+          checked={selected}
+          onClick={(e) => e.stopPropagation()}
+          onChange={() => onToggle(log.id)}
+        />
         <span className={methodClass(log.method)}>{log.method.toUpperCase()}</span>
       </td>
       <td className="col-url" title={log.url}>

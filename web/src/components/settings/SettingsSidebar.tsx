@@ -1,9 +1,16 @@
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { SETTINGS_MENU } from "../../lib/settings/settings-menu.ts";
+import { $embeddedFeatures, probeEmbeddedFeatures } from "../../stores/embedded-features.ts";
 import { Icon } from "../base/Icon.tsx";
 import { SettingsSearch } from "./SettingsSearch.tsx";
 
 /** The settings menu: a search over all settings, then the System, Sync and Authentication groups. */
 export function SettingsSidebar({ currentPath }: { currentPath: string }) {
+  const embedded = !!useStore($embeddedFeatures);
+  useEffect(() => {
+    void probeEmbeddedFeatures();
+  }, []);
   return (
     <aside className="page-sidebar settings-sidebar" aria-label="Settings">
       <SettingsSearch />
@@ -11,20 +18,22 @@ export function SettingsSidebar({ currentPath }: { currentPath: string }) {
         {SETTINGS_MENU.map((group) => (
           <div key={group.title} className="settings-menu-group">
             <div className="settings-menu-title">{group.title}</div>
-            {group.entries.map((entry) => {
-              const current = currentPath === entry.path;
-              return (
-                <a
-                  key={entry.path}
-                  href={`#${entry.path}`}
-                  className={`sidebar-item${current ? " current" : ""}`}
-                  aria-current={current ? "page" : undefined}
-                >
-                  <Icon name={entry.icon} size={16} />
-                  <span className="sidebar-item-name">{entry.label}</span>
-                </a>
-              );
-            })}
+            {group.entries
+              .filter((entry) => embedded || !entry.embeddedOnly)
+              .map((entry) => {
+                const current = currentPath === entry.path;
+                return (
+                  <a
+                    key={entry.path}
+                    href={`#${entry.path}`}
+                    className={`sidebar-item${current ? " current" : ""}`}
+                    aria-current={current ? "page" : undefined}
+                  >
+                    <Icon name={entry.icon} size={16} />
+                    <span className="sidebar-item-name">{entry.label}</span>
+                  </a>
+                );
+              })}
           </div>
         ))}
       </nav>

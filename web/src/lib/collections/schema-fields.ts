@@ -153,3 +153,22 @@ export function isValidPattern(pattern: string): boolean {
     return false;
   }
 }
+
+/** A copy of `field` as a new, unsaved field (no id, a new key) named `<name>_copy` (or the first free variant). */
+export function duplicateSchemaField(
+  field: DraftField,
+  schema: ReadonlyArray<Pick<SchemaField, "name">>,
+): DraftField {
+  return {
+    ...structuredClone(field),
+    id: "",
+    system: false,
+    key: randomKey(),
+    originalName: undefined, // a new field: not a rename of the original
+    toDelete: false,
+    name: uniqueFieldName(
+      schema.map((f) => f.name),
+      `${field.name}_copy`,
+    ),
+  };
+}

@@ -6,6 +6,8 @@ export interface SettingsMenuEntry {
   path: string;
   label: string;
   icon: IconName;
+  /** Shown only on pbdeck's embedded backend (a remote PocketBase lacks the endpoint). */
+  embeddedOnly?: boolean;
 }
 
 export interface SettingsMenuGroup {
@@ -22,6 +24,7 @@ export const SETTINGS_MENU: SettingsMenuGroup[] = [
       { path: "/settings/storage", label: "Files storage", icon: "folder" },
       { path: "/settings/backups", label: "Backups", icon: "archive" },
       { path: "/settings/health", label: "Health", icon: "verified" },
+      { path: "/settings/sql", label: "SQL console", icon: "code", embeddedOnly: true },
     ],
   },
   {

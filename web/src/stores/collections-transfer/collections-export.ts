@@ -4,14 +4,31 @@ import { exportCollections } from "../../../../shared/collections-export.ts";
 import type { Collection } from "../../../../shared/models.ts";
 import { pb } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
+import { pickedCollections } from "../../lib/settings/export-import/collections-subset.ts";
 
 export const $exportCollections = atom<Collection[]>([]);
 export const $exportLoading = atom(false);
+/** Ids of the collections left out of the export (none by default: everything is exported). */
+export const $exportUnticked = atom<ReadonlySet<string>>(new Set());
 
-/** The JSON text shown, copied and downloaded (4-space indent, no created/updated). */
-export const $exportJson = computed($exportCollections, (list) =>
-  list.length ? exportCollections(list) : "",
-);
+/** The JSON text shown, copied and downloaded (4-space indent, no created/updated): the ticked collections. */
+export const $exportJson = computed([$exportCollections, $exportUnticked], (list, unticked) => {
+  const picked = pickedCollections(list, unticked);
+  return picked.length ? exportCollections(picked) : "";
+});
+
+/** Ticks or unticks one collection for the export. */
+export function setExportTicked(id: string, ticked: boolean): void {
+  const next = new Set($exportUnticked.get());
+  if (ticked) next.delete(id);
+  else next.add(id);
+  $exportUnticked.set(next);
+}
+
+/** Ticks every collection, or none. */
+export function setExportTickedAll(ticked: boolean): void {
+  $exportUnticked.set(ticked ? new Set() : new Set($exportCollections.get().map((c) => c.id)));
+}
 
 /** Loads every collection (batch 100, sort by updated); a newer call cancels the older one. */
 export async function loadExportCollections(): Promise<void> {

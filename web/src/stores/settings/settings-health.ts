@@ -7,6 +7,7 @@ import type { FixAction } from "../../../../shared/doctor/types.ts";
 import type { Collection } from "../../../../shared/models.ts";
 import { openCollectionEditor } from "../../components/collections/open-collection-editor.ts";
 import { apiBaseUrl, client, pb } from "../../lib/api.ts";
+import { RULE_KEYS } from "../../lib/collections/collection-form.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
 import { navigate } from "../../lib/navigate.ts";
 import { saveCollection } from "../collections.ts";
@@ -54,12 +55,15 @@ export function applyHealthFix(key: string, action: FixAction): void {
       // the Application URL has its own form, with validation
       navigate("/settings");
       return;
-    case "open-rule":
+    case "open-rule": {
+      // the finding names its rule: the panel opens on the API rules tab with that rule focused
+      const rule = RULE_KEYS.find((key) => key === action.rule);
       void collectionNamed(action.collection).then(
-        (collection) => openCollectionEditor(collection, "rules"),
+        (collection) => openCollectionEditor(collection, { tab: "rules", rule }),
         (err) => handleApiError(err),
       );
       return;
+    }
     case "add-index":
       confirmWith({
         message: `Add this index to "${action.collection}"? Building it locks the table for a moment.`,

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { DraftField } from "../../../lib/collections/collection-form.ts";
-import { removeField, updateField } from "../../../stores/collection-editor.ts";
+import { duplicateField, removeField, updateField } from "../../../stores/collection-editor.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { SchemaFieldDateOptions } from "./SchemaFieldDateOptions.tsx";
 import { SchemaFieldDomainOptions } from "./SchemaFieldDomainOptions.tsx";
@@ -17,7 +17,7 @@ export interface SchemaFieldOptionsProps {
   path: string;
 }
 
-/** The expanded options of a field: its type's options, Presentable and Remove. */
+/** The expanded options of a field: its type's options, Presentable, Duplicate and Remove. */
 export function SchemaFieldOptions({ field, path }: SchemaFieldOptionsProps) {
   const id = useId();
   const set = (next: DraftField) => updateField(field.key, next);
@@ -45,6 +45,9 @@ export function SchemaFieldOptions({ field, path }: SchemaFieldOptionsProps) {
           Presentable
           <span className="muted"> (shown to identify records in relation pickers and previews)</span>
         </label>
+        <button type="button" className="btn btn-sm btn-secondary" onClick={() => duplicateField(field.key)}>
+          <Icon name="plus" size={14} /> Duplicate field
+        </button>
         <button
           type="button"
           className="btn btn-sm btn-secondary txt-danger"

@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { type UIEvent, useCallback, useEffect, useState } from "react";
+import { type UIEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
 import { toggleSort } from "../../../../../shared/search-filter.ts";
 import { pb } from "../../../lib/api.ts";
 import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../../lib/records/hidden-columns.ts";
+import { toggleSelection } from "../../../lib/records/range-selection.ts";
 import { confirm } from "../../../stores/confirmation.ts";
 import {
   $records,
@@ -62,13 +63,14 @@ export function RecordsList(props: RecordsListProps) {
 
   useEffect(() => setHidden(loadHiddenColumns(localStorage, collection.id)), [collection.id]);
 
-  const onToggle = useCallback((id: string) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // the last clicked row and the loaded ids, read by the stable toggle callback (memoised rows keep it)
+  const anchor = useRef<string | null>(null);
+  const loadedIds = useRef<string[]>([]);
+  loadedIds.current = records.map((r) => r.id);
+  const onToggle = useCallback((id: string, range: boolean) => {
+    const from = anchor.current;
+    anchor.current = id;
+    setSelected((prev) => toggleSelection(loadedIds.current, prev, from, id, range));
   }, []);
 
   function onToggleAll() {

@@ -25,7 +25,8 @@ export interface RecordsTableProps {
   selected: Set<string>;
   fileToken: string | null;
   onSort: (field: string) => void;
-  onToggle: (id: string) => void;
+  /** `range`: Shift was held, select from the last clicked row to this one. */
+  onToggle: (id: string, range: boolean) => void;
   onToggleAll: () => void;
   onToggleColumn: (column: string) => void;
   onOpen: (record: RecordModel) => void;

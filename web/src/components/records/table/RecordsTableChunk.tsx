@@ -10,7 +10,8 @@ export interface RecordsTableChunkProps {
   selectable: boolean;
   selected: Set<string>;
   fileToken: string | null;
-  onToggle: (id: string) => void;
+  /** `range`: Shift was held, select from the last clicked row to this one. */
+  onToggle: (id: string, range: boolean) => void;
   onOpen: (record: RecordModel) => void;
   /** Cells per row (for the placeholder row of a chunk far off screen). */
   columnCount: number;

@@ -11,7 +11,8 @@ export interface RecordsTableRowProps {
   selectable: boolean;
   selected: boolean;
   fileToken: string | null;
-  onToggle: (id: string) => void;
+  /** `range`: Shift was held, select from the last clicked row to this one. */
+  onToggle: (id: string, range: boolean) => void;
   onOpen: (record: RecordModel) => void;
 }
 
@@ -36,7 +37,8 @@ export const RecordsTableRow = memo(function RecordsTableRow(props: RecordsTable
             type="checkbox"
             aria-label={`Select record ${record.id}`}
             checked={selected}
-            onChange={() => onToggle(record.id)}
+            // React fires a checkbox's change from its click, so the event knows about Shift
+            onChange={(e) => onToggle(record.id, (e.nativeEvent as MouseEvent).shiftKey === true)}
           />
         </td>
       )}

@@ -9,6 +9,7 @@ import {
 } from "../../../stores/collections-transfer/collections-export.ts";
 import { addErrorToast, addToast } from "../../../stores/toasts.ts";
 import { CodeEditor } from "../../base/code-editor/CodeEditor.tsx";
+import { ExportCollectionsPicker } from "./ExportCollectionsPicker.tsx";
 
 const noop = () => {};
 
@@ -46,6 +47,7 @@ export function CollectionsExport() {
         Every collection of this backend as JSON. Import it on another backend from its "Import collections"
         screen, or keep it in version control.
       </p>
+      <ExportCollectionsPicker />
       {/* read-only CodeMirror: its own Ctrl+A selects the preview text only */}
       <div className="export-preview">
         <label className="visually-hidden" htmlFor="export-json">

@@ -14,6 +14,7 @@ import {
 } from "../../../stores/collections-transfer/collections-import.ts";
 import { CollectionsImportSource } from "./CollectionsImportSource.tsx";
 import { ImportReviewPanel } from "./ImportReviewPanel.tsx";
+import { ImportSubsetNotice } from "./ImportSubsetNotice.tsx";
 
 /** The import screen's content: the source, its state, Merge / Delete missing, Clear and Review. */
 export function CollectionsImport() {
@@ -63,6 +64,7 @@ export function CollectionsImport() {
           <span>Your collections configuration is already up-to-date!</span>
         </div>
       )}
+      <ImportSubsetNotice />
       <fieldset className="import-mode">
         <legend className="field-label">Collections and fields missing from the import</legend>
         <label>

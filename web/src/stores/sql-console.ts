@@ -1,0 +1,38 @@
+/** @module The SQL console's state: the statement, the write toggle, the last result or error. */
+import { atom } from "nanostores";
+import { runSqlQuery, type SqlConsoleResult } from "../../../shared/client/sql-console.ts";
+import { pb } from "../lib/api.ts";
+import { errorMessage, errorStatus, handleApiError } from "../lib/handle-api-error.ts";
+
+export const $sqlQuery = atom("SELECT name, type FROM _collections ORDER BY name");
+/** Writes allowed for the next runs (off by default; each write run is confirmed). */
+export const $sqlWrite = atom(false);
+export const $sqlResult = atom<SqlConsoleResult | null>(null);
+/** SQLite's message for the last run, shown under the editor. */
+export const $sqlError = atom("");
+export const $sqlRunning = atom(false);
+
+export function setSqlQuery(query: string): void {
+  $sqlQuery.set(query);
+}
+
+export function setSqlWrite(write: boolean): void {
+  $sqlWrite.set(write);
+}
+
+/** Runs the current statement (read-only unless writes are on). */
+export async function runSql(): Promise<void> {
+  if ($sqlRunning.get()) return;
+  $sqlRunning.set(true);
+  $sqlError.set("");
+  try {
+    $sqlResult.set(await runSqlQuery(pb, $sqlQuery.get(), $sqlWrite.get()));
+  } catch (err) {
+    $sqlResult.set(null);
+    // SQL errors are shown inline; other failures (401, network) go through the funnel
+    if (errorStatus(err) === 400) $sqlError.set(errorMessage(err));
+    else handleApiError(err);
+  } finally {
+    $sqlRunning.set(false);
+  }
+}
