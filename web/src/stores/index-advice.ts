@@ -89,16 +89,12 @@ export function addAdvisedIndex(advice: IndexAdvice): void {
     message: `Add the index ${advisedIndexName(advice.collectionName, advice.field)} on ${advice.collectionName}.${advice.field}? Building it on ${advice.rows.toLocaleString("en")} records may take a while.`,
     details: [advice.statement],
     yesLabel: "Add index",
-    holdWhileYes: true,
+    // a rejection stays in the dialog (the confirmation flow shows it there)
     yes: async () => {
       const collection = $collections.get().find((c) => c.id === advice.collectionId);
       if (!collection) return;
-      try {
-        await saveCollection(collection.id, { indexes: [...(collection.indexes ?? []), advice.statement] });
-        addSuccessToast(`Successfully added the index on ${advice.field}.`);
-      } catch (err) {
-        handleApiError(err);
-      }
+      await saveCollection(collection.id, { indexes: [...(collection.indexes ?? []), advice.statement] });
+      addSuccessToast(`Successfully added the index on ${advice.field}.`);
     },
   });
 }
