@@ -1,5 +1,6 @@
 /** `--backend` on a server of another PocketBase generation: one line naming it, exit 1 (serve, tui, scripts). */
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { ProfileStore } from "../../cli/lib/profile-store.ts";
 import {
   FAKE_ADMIN_PASSWORD,
   type FakeGeneration,
@@ -9,7 +10,7 @@ import {
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { binPath, freePort } from "../helpers/pbdeck-process.ts";
 import { openTerminal } from "../tui/helpers/tmux-terminal.ts";
-import { runCli } from "./helpers/cli-process.ts";
+import { runCli, tempDir } from "./helpers/cli-process.ts";
 
 const SUPPORTS = "pbdeck supports the PocketBase v0.18 API";
 const fakes = new Map<FakeGeneration, FakePocketBase>();
@@ -67,6 +68,22 @@ test("the script commands on v0.23+: the admins sign-in or refresh answers 404",
     stdout: "",
     stderr: v023,
   });
+});
+
+test("--profile with a stored token on v0.23+: the refresh answers 404, the token is kept", async () => {
+  const config = tempDir("pbdeck-backend-version-");
+  try {
+    new ProfileStore(config.dir).save("new", { backend: url("v0.23"), token: adminToken });
+    const env = { PBDECK_CONFIG_DIR: config.dir };
+    expect(await runCli(["logs", "--profile", "new"], env)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `pbdeck: ${url("v0.23")} answers like PocketBase v0.23 or newer; ${SUPPORTS}\n`,
+    });
+    expect(new ProfileStore(config.dir).get("new")?.token).toBe(adminToken);
+  } finally {
+    config.cleanup();
+  }
 });
 
 test("a v0.18 server: a wrong password is refused before any check of the API", async () => {
