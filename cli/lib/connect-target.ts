@@ -1,13 +1,14 @@
 /** @module The backend a script command works on: --dir (embedded, as the first admin), --backend or --profile. */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { isAdminsRouteGone } from "../../shared/client/api-generation.ts";
 import { type Client, ClientResponseError, createClient } from "../../shared/client/index.ts";
 import { displayUrl, parseBackendUrl } from "./backend-url.ts";
 import { CliError, oneLine } from "./cli-error.ts";
 import { resumeStoredSession, signInAgain } from "./profile-session.ts";
 import { openProfileStore } from "./profile-store.ts";
 import { askSecret, canAsk } from "./prompt.ts";
-import { checkRemoteBackend, networkReason } from "./remote-backend.ts";
+import { adminsGoneError, checkApiGeneration, checkRemoteHealth, networkReason } from "./remote-backend.ts";
 
 export interface TargetOptions {
   dir?: string;
@@ -104,21 +105,38 @@ function remoteUrl(options: TargetOptions): { url: URL; email?: string; label: s
   return { url, email: options.email ?? profile.email, label: `${displayUrl(url)} (profile ${name})` };
 }
 
+/**
+ * Checks the health, signs in, then tells the API generation from the sign-in (404: v0.23+) and one
+ * signed-in request: no guest probe lands in the server's request logs.
+ */
 async function connectRemote(options: TargetOptions): Promise<Target> {
   const { url, email, label } = remoteUrl(options);
-  await checkRemoteBackend(url);
+  await checkRemoteHealth(url);
   const client = createClient(url.href, undefined, { autoCancel: false });
-  const close = async () => client.pb.authStore.clear();
+  await signInRemote(client, url, email, label, options);
+  await checkApiGeneration(url, client.pb.authStore.token);
+  return { client, label, close: async () => client.pb.authStore.clear() };
+}
+
+/** Signs `client` in: PBDECK_TOKEN, the profile's stored session, or the admin's password. */
+async function signInRemote(
+  client: Client,
+  url: URL,
+  email: string | undefined,
+  label: string,
+  options: TargetOptions,
+): Promise<void> {
   const token = process.env.PBDECK_TOKEN;
   if (token) {
     client.pb.authStore.save(token, null);
     if (!client.pb.authStore.isAdmin) throw new CliError("PBDECK_TOKEN is not an admin token");
-    await signIn(label, () => client.pb.admins.authRefresh({ requestKey: null }), "PBDECK_TOKEN was refused");
-    return { client, label, close };
+    const refresh = () => client.pb.admins.authRefresh({ requestKey: null });
+    return signIn(url, label, refresh, "PBDECK_TOKEN was refused");
   }
   if (options.profile && !options.backend) {
     const session = await resumeStoredSession(openProfileStore(), options.profile, client);
-    if (session === "signed-in") return { client, label, close };
+    if (session === "signed-in") return;
+    if (session === "admins-gone") throw adminsGoneError(url);
     if (session === "expired") throw new CliError(signInAgain(options.profile));
     if (session === "unreachable")
       throw new CliError(`cannot refresh the session of profile ${options.profile} at ${label}`);
@@ -130,11 +148,11 @@ async function connectRemote(options: TargetOptions): Promise<Target> {
   }
   const password = process.env.PBDECK_PASSWORD || (await promptPassword(email, label));
   await signIn(
+    url,
     label,
     () => client.pb.admins.authWithPassword(email, password, { requestKey: null }),
     `wrong email or password for admin ${email}`,
   );
-  return { client, label, close };
 }
 
 async function promptPassword(email: string, label: string): Promise<string> {
@@ -146,13 +164,14 @@ async function promptPassword(email: string, label: string): Promise<string> {
   return askSecret(`Password for ${email} at ${label}: `);
 }
 
-async function signIn(label: string, call: () => Promise<unknown>, refused: string): Promise<void> {
+async function signIn(url: URL, label: string, call: () => Promise<unknown>, refused: string): Promise<void> {
   try {
     await call();
   } catch (err) {
     if (!(err instanceof ClientResponseError)) throw err;
     if (err.status === 0) throw new CliError(`cannot reach the backend at ${label}: ${networkReason(err)}`);
-    if (err.status === 400 || err.status === 401 || err.status === 403 || err.status === 404) {
+    if (isAdminsRouteGone(err.status)) throw adminsGoneError(url);
+    if (err.status === 400 || err.status === 401 || err.status === 403) {
       throw new CliError(`${refused} (${label})`);
     }
     throw new CliError(`signing in to ${label} failed: ${err.message}`);

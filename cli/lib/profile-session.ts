@@ -1,9 +1,10 @@
 /** @module The admin session kept in a profile (`pbdeck profiles login`): used, refreshed on use, or reported expired. */
+import { isAdminsRouteGone } from "../../shared/client/api-generation.ts";
 import { type Client, ClientResponseError } from "../../shared/client/index.ts";
 import type { ProfileStore } from "./profile-store.ts";
 
-/** What a stored session turned out to be. */
-export type StoredSession = "none" | "signed-in" | "expired" | "unreachable";
+/** What a stored session turned out to be; "admins-gone": the server has no /api/admins (v0.23+). */
+export type StoredSession = "none" | "signed-in" | "expired" | "unreachable" | "admins-gone";
 
 /** The message for an expired or refused stored token. */
 export function signInAgain(name: string): string {
@@ -13,7 +14,7 @@ export function signInAgain(name: string): string {
 /**
  * Signs `client` in with the profile's stored token and refreshes it (auth-refresh), keeping the new
  * token in the store. An expired or refused token is forgotten. "unreachable": the refresh failed
- * for another reason (the token stays).
+ * for another reason (the token stays); "admins-gone": it answered 404, as v0.23+ does.
  */
 export async function resumeStoredSession(
   store: ProfileStore,
@@ -33,7 +34,12 @@ export async function resumeStoredSession(
   try {
     await client.pb.admins.authRefresh({ requestKey: null, signal });
   } catch (err) {
-    if (err instanceof ClientResponseError && [401, 403, 404].includes(err.status)) {
+    if (err instanceof ClientResponseError && isAdminsRouteGone(err.status)) {
+      // the token may still be good for the server this profile meant: keep it
+      client.pb.authStore.clear();
+      return "admins-gone";
+    }
+    if (err instanceof ClientResponseError && [401, 403].includes(err.status)) {
       client.pb.authStore.clear();
       store.setToken(name, undefined);
       return "expired";

@@ -1,4 +1,7 @@
-/** @module Start-up check of a remote backend: GET /api/health like PocketBase, and the v0.18 API. */
+/**
+ * @module Start-up check of a remote backend: GET /api/health like PocketBase, and the v0.18 API
+ * (signed in when there is a token, so no guest request lands in the server's logs).
+ */
 import {
   type ApiGeneration,
   detectApiGeneration,
@@ -11,11 +14,20 @@ import { CliError, describeErrorCode, errorCode, oneLine } from "./cli-error.ts"
 const HEALTH_TIMEOUT_MS = 10_000;
 
 /**
- * Calls GET /api/health through the SDK and expects `{code: 200}`, then checks that the server speaks
- * the PocketBase v0.18 API (a newer one would break the console later, screen by screen).
+ * Calls GET /api/health through the SDK and expects `{code: 200}`, then checks, without credentials,
+ * that the server speaks the PocketBase v0.18 API (a newer one would break the console later).
  * @throws CliError when the server is unreachable, is not PocketBase-compatible or is another version
  */
 export async function checkRemoteBackend(backendUrl: URL): Promise<void> {
+  await checkRemoteHealth(backendUrl);
+  await checkApiGeneration(backendUrl);
+}
+
+/**
+ * Calls GET /api/health through the SDK and expects `{code: 200}`.
+ * @throws CliError when the server is unreachable or is not PocketBase-compatible
+ */
+export async function checkRemoteHealth(backendUrl: URL): Promise<void> {
   const shown = displayUrl(backendUrl);
   const { pb } = createClient(backendUrl.href);
   let health: { code?: unknown };
@@ -33,9 +45,19 @@ export async function checkRemoteBackend(backendUrl: URL): Promise<void> {
       `${shown} is not a PocketBase-compatible server: GET /api/health did not answer {"code":200,...}`,
     );
   }
+}
+
+/**
+ * Checks that the server speaks the PocketBase v0.18 API: with `token` (an admin's, just signed in
+ * or refreshed through /api/admins) by one signed-in request, else by two guest ones.
+ * @throws CliError when the server is unreachable or speaks another version
+ */
+export async function checkApiGeneration(backendUrl: URL, token?: string): Promise<void> {
+  const shown = displayUrl(backendUrl);
   let generation: ApiGeneration;
   try {
     generation = await detectApiGeneration(backendUrl.href, {
+      token,
       signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
     });
   } catch (err) {
@@ -43,6 +65,11 @@ export async function checkRemoteBackend(backendUrl: URL): Promise<void> {
   }
   const unsupported = unsupportedApiMessage(shown, generation);
   if (unsupported) throw new CliError(unsupported);
+}
+
+/** The one line for a server whose /api/admins is gone (v0.23 or newer: admins became `_superusers`). */
+export function adminsGoneError(backendUrl: URL): CliError {
+  return new CliError(unsupportedApiMessage(displayUrl(backendUrl), "v0.23+") ?? "");
 }
 
 /**

@@ -1,11 +1,24 @@
 /**
- * @module Which generation of the PocketBase API a server speaks, told by two harmless requests
- * without credentials: the admins' sign-in with an empty body, and the request-log statistics.
+ * @module Which generation of the PocketBase API a server speaks.
+ *
+ * Signed in (`token`: an admin's, from a sign-in or refresh through /api/admins that succeeded, so
+ * not v0.23+, where that route answers 404: see {@link isAdminsRouteGone}), one admin request tells
+ * the rest; the server's request logs keep it as an admin's, which `pbdeck logs` hides like the
+ * console's own:
+ *
+ * | server       | GET /api/logs/requests/stats?filter=(matches nothing), signed in |
+ * |--------------|-------------------------------------------------------------------|
+ * | v0.18, v0.19 | 200 with a (here empty) list                                      |
+ * | v0.20–v0.22  | 404 (logs moved to /api/logs), or 200 with pb_public's index.html |
+ *
+ * Without credentials (`serve --backend` proxies for a console that signs in later, `profiles login`
+ * checks before asking for a password, the fleet for a profile without a token), two guest requests,
+ * which the server logs as a guest's failed requests:
  *
  * | server       | POST /api/admins/auth-with-password `{}` | GET /api/logs/requests/stats |
  * |--------------|------------------------------------------|------------------------------|
  * | v0.18, v0.19 | 400 (identity and password required)     | 401 or 403 (admins only)     |
- * | v0.20–v0.22  | 400                                      | 404 (logs moved to /api/logs), or 200 with pb_public's index.html |
+ * | v0.20–v0.22  | 400                                      | 404, or 200 with pb_public's index.html |
  * | v0.23+       | 404 (admins became `_superusers`)        | not asked                    |
  */
 import { ClientResponseError, createClient } from "./index.ts";
@@ -14,9 +27,11 @@ import { ClientResponseError, createClient } from "./index.ts";
 export type ApiGeneration = "v0.18" | "v0.20-v0.22" | "v0.23+" | "unknown";
 
 export interface DetectOptions {
-  /** Aborts both requests (e.g. `AbortSignal.timeout(10_000)`). */
+  /** An admin token of this server: one signed-in request instead of the two guest ones. */
+  token?: string;
+  /** Aborts the requests (e.g. `AbortSignal.timeout(10_000)`). */
   signal?: AbortSignal;
-  /** Sends both requests through this fetch (the fleet marks its probes to leave them out of traffic). */
+  /** Sends the requests through this fetch (the fleet marks its probes to leave them out of traffic). */
   fetch?: typeof fetch;
 }
 
@@ -24,10 +39,11 @@ export interface DetectOptions {
 async function probe(
   baseUrl: string,
   path: string,
-  init: { method: string; body?: object },
-  { signal, fetch }: DetectOptions,
+  init: { method: string; body?: object; query?: Record<string, string> },
+  { token, signal, fetch }: DetectOptions,
 ): Promise<{ status: number; body: unknown }> {
   const { pb } = createClient(baseUrl, undefined, { autoCancel: false });
+  if (token) pb.authStore.save(token, null);
   try {
     const body: unknown = await pb.send(path, {
       ...init,
@@ -43,8 +59,25 @@ async function probe(
   }
 }
 
+/** A filter no request log matches, in the stored date format (so an index on `created` answers it). */
+const MATCHES_NOTHING = 'created > "9999-12-31 23:59:59.999Z"';
+
+/** Whether an admins sign-in or refresh that failed with `status` says the server is v0.23 or newer. */
+export function isAdminsRouteGone(status: number): boolean {
+  return status === 404;
+}
+
+/** The generation of a server whose /api/admins signed `token` in, from one signed-in request. */
+async function detectSignedIn(baseUrl: string, options: DetectOptions): Promise<ApiGeneration> {
+  const query = { filter: MATCHES_NOTHING };
+  const stats = await probe(baseUrl, "/api/logs/requests/stats", { method: "GET", query }, options);
+  if (stats.status === 200) return Array.isArray(stats.body) ? "v0.18" : "v0.20-v0.22";
+  return stats.status === 404 ? "v0.20-v0.22" : "unknown";
+}
+
 /**
- * Tells which PocketBase API generation the server at `baseUrl` speaks (see the table above).
+ * Tells which PocketBase API generation the server at `baseUrl` speaks (see the tables above):
+ * signed in when `options.token` is given, else with two guest requests.
  * @throws ClientResponseError with status 0 when the server cannot be reached or `signal` aborts
  * @example if ((await detectApiGeneration(url)) !== "v0.18") console.error(describeApiGeneration(gen));
  */
@@ -52,13 +85,14 @@ export async function detectApiGeneration(
   baseUrl: string,
   options: DetectOptions = {},
 ): Promise<ApiGeneration> {
+  if (options.token) return detectSignedIn(baseUrl, options);
   const signIn = await probe(
     baseUrl,
     "/api/admins/auth-with-password",
     { method: "POST", body: {} },
     options,
   );
-  if (signIn.status === 404) return "v0.23+";
+  if (isAdminsRouteGone(signIn.status)) return "v0.23+";
   if (signIn.status !== 400) return "unknown";
   const stats = await probe(baseUrl, "/api/logs/requests/stats", { method: "GET" }, options);
   if (stats.status === 401 || stats.status === 403) return "v0.18";

@@ -1,13 +1,26 @@
 /** `--backend` on a server of another PocketBase generation: one line naming it, exit 1 (serve, tui, scripts). */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type FakeGeneration, type FakePocketBase, startFakePocketBase } from "../helpers/fake-pocketbase.ts";
+import { ProfileStore } from "../../cli/lib/profile-store.ts";
+import {
+  FAKE_ADMIN_PASSWORD,
+  type FakeGeneration,
+  type FakePocketBase,
+  startFakePocketBase,
+} from "../helpers/fake-pocketbase.ts";
+import { adminToken } from "../helpers/fixture-tokens.ts";
 import { binPath, freePort } from "../helpers/pbdeck-process.ts";
 import { openTerminal } from "../tui/helpers/tmux-terminal.ts";
-import { runCli } from "./helpers/cli-process.ts";
+import { runCli, tempDir } from "./helpers/cli-process.ts";
 
 const SUPPORTS = "pbdeck supports the PocketBase v0.18 API";
 const fakes = new Map<FakeGeneration, FakePocketBase>();
 const url = (generation: FakeGeneration) => fakes.get(generation)?.url ?? "";
+/** The guest requests `generation`'s fake gets while `run` runs. */
+async function guestRequestsOf(generation: FakeGeneration, run: () => Promise<unknown>): Promise<string[]> {
+  const before = fakes.get(generation)?.guestRequests().length ?? 0;
+  await run();
+  return fakes.get(generation)?.guestRequests().slice(before) ?? [];
+}
 
 beforeAll(async () => {
   for (const generation of ["v0.18", "v0.22", "v0.22-public", "v0.23"] as const) {
@@ -27,21 +40,55 @@ test("serve --backend on v0.23: one line, exit 1, nothing served", async () => {
   });
 });
 
-test("the script commands on v0.20–v0.22, with or without a public index.html", async () => {
+test("the script commands on v0.20–v0.22, with or without a public index.html: told signed in", async () => {
   for (const generation of ["v0.22", "v0.22-public"] as const) {
-    expect(await runCli(["export", "--backend", url(generation), "--email", "a@example.com"])).toEqual({
-      code: 1,
-      stdout: "",
-      stderr: `pbdeck: ${url(generation)} answers like PocketBase v0.20 to v0.22; ${SUPPORTS}\n`,
+    const guests = await guestRequestsOf(generation, async () => {
+      const args = ["export", "--backend", url(generation), "--email", "a@example.com"];
+      expect(await runCli(args, { PBDECK_PASSWORD: FAKE_ADMIN_PASSWORD })).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `pbdeck: ${url(generation)} answers like PocketBase v0.20 to v0.22; ${SUPPORTS}\n`,
+      });
     });
+    // the health check and the sign-in itself: no guest probe in the server's logs
+    expect(guests).toEqual(["GET /api/health", "POST /api/admins/auth-with-password"]);
   }
-  const logs = await runCli(["logs", "--backend", url("v0.23")], { PBDECK_TOKEN: "x" });
-  expect(logs.stderr).toBe(`pbdeck: ${url("v0.23")} answers like PocketBase v0.23 or newer; ${SUPPORTS}\n`);
 });
 
-test("a v0.18 server passes the check (here the sign-in is refused next)", async () => {
+test("the script commands on v0.23+: the admins sign-in or refresh answers 404", async () => {
+  const v023 = `pbdeck: ${url("v0.23")} answers like PocketBase v0.23 or newer; ${SUPPORTS}\n`;
+  const guests = await guestRequestsOf("v0.23", async () => {
+    const logs = await runCli(["logs", "--backend", url("v0.23")], { PBDECK_TOKEN: adminToken });
+    expect(logs).toEqual({ code: 1, stdout: "", stderr: v023 });
+  });
+  expect(guests).toEqual(["GET /api/health"]);
+  const args = ["export", "--backend", url("v0.23"), "--email", "a@example.com"];
+  expect(await runCli(args, { PBDECK_PASSWORD: FAKE_ADMIN_PASSWORD })).toEqual({
+    code: 1,
+    stdout: "",
+    stderr: v023,
+  });
+});
+
+test("--profile with a stored token on v0.23+: the refresh answers 404, the token is kept", async () => {
+  const config = tempDir("pbdeck-backend-version-");
+  try {
+    new ProfileStore(config.dir).save("new", { backend: url("v0.23"), token: adminToken });
+    const env = { PBDECK_CONFIG_DIR: config.dir };
+    expect(await runCli(["logs", "--profile", "new"], env)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `pbdeck: ${url("v0.23")} answers like PocketBase v0.23 or newer; ${SUPPORTS}\n`,
+    });
+    expect(new ProfileStore(config.dir).get("new")?.token).toBe(adminToken);
+  } finally {
+    config.cleanup();
+  }
+});
+
+test("a v0.18 server: a wrong password is refused before any check of the API", async () => {
   const result = await runCli(["export", "--backend", url("v0.18"), "--email", "a@example.com"], {
-    PBDECK_PASSWORD: "not-checked-by-the-fake",
+    PBDECK_PASSWORD: "wrong-password",
   });
   expect(result).toEqual({
     code: 1,
@@ -50,9 +97,24 @@ test("a v0.18 server passes the check (here the sign-in is refused next)", async
   });
 });
 
+test("a v0.18 server passes the check, signed in (the fake then has no collections)", async () => {
+  const fake = fakes.get("v0.18");
+  const before = fake?.requests().length ?? 0;
+  const guests = await guestRequestsOf("v0.18", async () => {
+    const result = await runCli(["logs", "--backend", url("v0.18")], { PBDECK_TOKEN: adminToken });
+    expect(result.stderr).not.toContain(SUPPORTS);
+  });
+  expect(guests).toEqual(["GET /api/health"]);
+  expect(fake?.requests().slice(before, before + 3)).toEqual([
+    "GET /api/health",
+    "POST /api/admins/auth-refresh",
+    "GET /api/logs/requests/stats",
+  ]);
+});
+
 test("tui --backend on v0.23, in a terminal: one line, exit 1, the terminal restored", async () => {
   const terminal = openTerminal([process.execPath, binPath, "tui", "--backend", url("v0.23")], {
-    env: { PBDECK_TOKEN: "x" },
+    env: { PBDECK_TOKEN: adminToken },
     columns: 160,
   });
   try {

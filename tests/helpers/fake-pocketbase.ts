@@ -3,9 +3,13 @@
  * /api/health and routes admins and logs the way that generation does, everything else 404.
  */
 import { createServer, type ServerResponse } from "node:http";
+import { adminToken } from "./fixture-tokens.ts";
+
+/** The password every fake accepts for any admin email (they answer with the fixture's admin token). */
+export const FAKE_ADMIN_PASSWORD = "fake-admin-password";
 
 /**
- * - `v0.18`: /api/admins, request logs under /api/logs/requests (admins only)
+ * - `v0.18`: /api/admins (sign-in, refresh), request logs under /api/logs/requests (admins only)
  * - `v0.22`: /api/admins, logs under /api/logs, /api/logs/stats, /api/logs/{id} (admins only)
  * - `v0.22-public`: v0.22 with a pb_public index.html served for every unknown GET
  * - `v0.23`: no /api/admins (superusers are the `_superusers` collection), logs as in v0.22
@@ -17,10 +21,19 @@ export interface FakePocketBase {
   url: string;
   /** `METHOD /path` of every request, in order. */
   requests(): string[];
+  /** `METHOD /path` of the requests that came without an Authorization header, in order. */
+  guestRequests(): string[];
   close(): Promise<void>;
 }
 
-type Route = (method: string, path: string) => [number, unknown] | null;
+/** What a route needs of a request besides its method and path. */
+interface Asked {
+  /** An Authorization header came along (the fakes trust any). */
+  signedIn: boolean;
+  body: Record<string, unknown>;
+}
+
+type Route = (method: string, path: string, asked: Asked) => [number, unknown] | null;
 
 const adminsOnly: [number, unknown] = [401, { code: 401, message: "Admins only.", data: {} }];
 const blankCredentials: [number, unknown] = [
@@ -35,10 +48,25 @@ const blankCredentials: [number, unknown] = [
   },
 ];
 
-const admins: Route = (method, path) =>
-  method === "POST" && path === "/api/admins/auth-with-password" ? blankCredentials : null;
-const requestLogs: Route = (method, path) =>
-  method === "GET" && /^\/api\/logs\/requests(\/[^/]+)?$/.test(path) ? adminsOnly : null;
+const wrongPassword: [number, unknown] = [400, { code: 400, message: "Failed to authenticate.", data: {} }];
+const signedInAdmin: [number, unknown] = [
+  200,
+  { token: adminToken, admin: { id: "sywbhecnh46rhm0", email: "test@example.com", avatar: 0 } },
+];
+
+const admins: Route = (method, path, { signedIn, body }) => {
+  if (method === "POST" && path === "/api/admins/auth-with-password") {
+    if (!body.identity || !body.password) return blankCredentials;
+    return body.password === FAKE_ADMIN_PASSWORD ? signedInAdmin : wrongPassword;
+  }
+  if (method === "POST" && path === "/api/admins/auth-refresh") return signedIn ? signedInAdmin : adminsOnly;
+  return null;
+};
+const requestLogs: Route = (method, path, { signedIn }) => {
+  if (method !== "GET" || !/^\/api\/logs\/requests(\/[^/]+)?$/.test(path)) return null;
+  if (!signedIn) return adminsOnly;
+  return path === "/api/logs/requests/stats" ? [200, []] : null;
+};
 const logs: Route = (method, path) =>
   method === "GET" && /^\/api\/logs(\/[^/]+)?$/.test(path) ? adminsOnly : null;
 const superusers: Route = (method, path) =>
@@ -56,19 +84,32 @@ function answer(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 
+function parseBody(chunks: Buffer[]): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString() || "{}");
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Starts a fake server of `generation` on a free port of 127.0.0.1. */
 export async function startFakePocketBase(generation: FakeGeneration): Promise<FakePocketBase> {
   const seen: string[] = [];
-  const server = createServer((req, res) => {
+  const guests: string[] = [];
+  const server = createServer(async (req, res) => {
     const method = req.method ?? "GET";
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     seen.push(`${method} ${path}`);
-    req.resume();
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const asked: Asked = { signedIn: Boolean(req.headers.authorization), body: parseBody(chunks) };
+    if (!asked.signedIn) guests.push(`${method} ${path}`);
     if (method === "GET" && path === "/api/health") {
       return answer(res, 200, { code: 200, message: "Healthy.", data: {} });
     }
     for (const route of ROUTES[generation]) {
-      const found = route(method, path);
+      const found = route(method, path, asked);
       if (found) return answer(res, ...found);
     }
     if (generation === "v0.22-public" && method === "GET") {
@@ -82,6 +123,7 @@ export async function startFakePocketBase(generation: FakeGeneration): Promise<F
   return {
     url: `http://127.0.0.1:${port}`,
     requests: () => [...seen],
+    guestRequests: () => [...guests],
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

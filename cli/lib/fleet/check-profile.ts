@@ -51,15 +51,18 @@ function reason(err: unknown, timeoutMs: number): string {
   return oneLine(err);
 }
 
-/** The API generation, "down" when the probe gets no answer; marked so the traffic counts leave it out. */
-async function probe(url: string, signal: AbortSignal): Promise<FleetApi> {
+/**
+ * The API generation, "down" when the probe gets no answer; marked so the traffic counts leave it
+ * out. Signed in with `token` (one admin request), else two guest ones.
+ */
+async function probe(url: string, signal: AbortSignal, token?: string): Promise<FleetApi> {
   const marked: typeof fetch = (input, init) =>
     fetch(input, {
       ...init,
       headers: { ...(init?.headers as Record<string, string>), "user-agent": PROBE_AGENT },
     });
   try {
-    const api = await detectApiGeneration(url, { signal, fetch: marked });
+    const api = await detectApiGeneration(url, { token, signal, fetch: marked });
     if (api !== "unknown") knownGenerations.set(url, api);
     return api;
   } catch {
@@ -106,13 +109,16 @@ export async function checkProfile(
     return row;
   }
   try {
-    row.api = knownGenerations.get(url) ?? (await probe(url, signal));
+    // with a stored token, the refresh (404: no /api/admins) and a signed-in request tell the API
+    const session = profile?.token ? await resumeStoredSession(store, name, client, signal) : "none";
+    const token = session === "signed-in" ? client.pb.authStore.token : undefined;
+    row.api =
+      session === "admins-gone" ? "v0.23+" : (knownGenerations.get(url) ?? (await probe(url, signal, token)));
     if (row.api !== "v0.18") {
       row.problem =
         row.api === "down" ? "no answer to the API probe" : `not a PocketBase v0.18 API (${row.api})`;
       return row;
     }
-    const session = await resumeStoredSession(store, name, client, signal);
     row.signedIn = session === "signed-in";
     if (session === "none" || session === "expired") {
       row.problem = session === "none" ? `not signed in: pbdeck profiles login ${name}` : signInAgain(name);

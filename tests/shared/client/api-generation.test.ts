@@ -12,6 +12,7 @@ import {
   type FakePocketBase,
   startFakePocketBase,
 } from "../../helpers/fake-pocketbase.ts";
+import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { copyFixture, freePort } from "../../helpers/pbdeck-process.ts";
 
 describe("fake servers of each generation", () => {
@@ -49,6 +50,24 @@ describe("fake servers of each generation", () => {
     ]);
   });
 
+  // signed in, the caller's /api/admins sign-in already told v0.23+ (404) apart
+  test.each([
+    ["v0.18", "v0.18"],
+    ["v0.22", "v0.20-v0.22"],
+    ["v0.22-public", "v0.20-v0.22"],
+    ["broken", "unknown"],
+  ] as const)("signed in, a %s server is %s", async (generation, expected) => {
+    expect(await detectApiGeneration(url(generation), { token: adminToken })).toBe(expected);
+  });
+
+  test("signed in: one request, with the token, and no guest request", async () => {
+    const fake = fakes.get("v0.18");
+    const before = { all: fake?.requests().length ?? 0, guests: fake?.guestRequests().length ?? 0 };
+    await detectApiGeneration(url("v0.18"), { token: adminToken });
+    expect(fake?.requests().slice(before.all)).toEqual(["GET /api/logs/requests/stats"]);
+    expect(fake?.guestRequests().slice(before.guests)).toEqual([]);
+  });
+
   test("a base URL with a trailing slash works the same", async () => {
     expect(await detectApiGeneration(`${url("v0.23")}/`)).toBe("v0.23+");
   });
@@ -59,6 +78,7 @@ test("the real embedded backend speaks the v0.18 API", async () => {
   const api = await startEmbeddedApi(data.dir);
   try {
     expect(await detectApiGeneration(api.url)).toBe("v0.18");
+    expect(await detectApiGeneration(api.url, { token: adminToken })).toBe("v0.18");
   } finally {
     await api.close();
     data.cleanup();
