@@ -12,7 +12,8 @@ test("the admin token lives in localStorage and survives a reload", async () => 
 
 test("a 401 from the API logs out and goes to the sign-in page", async () => {
   const w = await suite.page({ signedIn: true });
-  w.allow(/status of 401/);
+  // the records list may be in flight beside the collections: a broken token is a guest there (403)
+  w.allow(/status of 40[13]/);
   const { page } = w;
   // keep a readable, unexpired token but break its signature: the server answers 401
   await page.evaluate(() => {
