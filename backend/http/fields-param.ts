@@ -21,9 +21,12 @@ export function sendJson(req: Request, res: Response, body: unknown, status = 20
  */
 export function sendList<T extends { items: unknown[] }>(req: Request, res: Response, result: T): void {
   const fields = fieldsParamOf(req);
-  const body = JSON.stringify(fields ? { ...result, items: pickFields(result.items, fields) } : result);
+  // encoded once: measuring the text's byte length and then writing it would encode it twice
+  const body = Buffer.from(
+    JSON.stringify(fields ? { ...result, items: pickFields(result.items, fields) } : result),
+  );
   res.statusCode = 200;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }

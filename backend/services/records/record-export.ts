@@ -79,8 +79,22 @@ function toJson(record: ExpandedRecord, visible: Set<string>, showEmail: boolean
     out.expand = expand;
   }
   const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(out).sort(byteOrder)) sorted[key] = out[key];
+  for (const key of sortedKeys(Object.keys(out))) sorted[key] = out[key];
   return sorted as RecordModel;
+}
+
+// the rows of a list share their keys: each distinct key list is sorted once (a bounded cache)
+const sortedKeyLists = new Map<string, string[]>();
+
+function sortedKeys(keys: string[]): string[] {
+  const signature = keys.join("\n");
+  let sorted = sortedKeyLists.get(signature);
+  if (!sorted) {
+    sorted = [...keys].sort(byteOrder);
+    if (sortedKeyLists.size >= 1000) sortedKeyLists.clear();
+    sortedKeyLists.set(signature, sorted);
+  }
+  return sorted;
 }
 
 function keyOf(record: StoredRecord): string {

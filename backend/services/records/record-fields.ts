@@ -20,9 +20,26 @@ export function pickFields<T>(data: T, fields: string | string[]): T {
 }
 
 function pickValue(data: unknown, paths: string[]): unknown {
+  // plain top-level names (the usual `fields=id,title`): a set lookup per key instead of prefix matching
+  if (paths.every(isPlainName)) {
+    const names = new Set(paths);
+    if (Array.isArray(data)) return data.map((item) => (isPlainObject(item) ? pickNames(item, names) : item));
+    return isPlainObject(data) ? pickNames(data, names) : data;
+  }
   if (Array.isArray(data)) return data.map((item) => (isPlainObject(item) ? pickObject(item, paths) : item));
   if (isPlainObject(data)) return pickObject(data, paths);
   return data;
+}
+
+function isPlainName(path: string): boolean {
+  return path !== "*" && !path.includes(".");
+}
+
+/** The keys of `data` named in `names`, in `data`'s order, with their whole values. */
+function pickNames(data: Record<string, unknown>, names: Set<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(data)) if (names.has(key)) out[key] = data[key];
+  return out;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

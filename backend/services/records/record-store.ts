@@ -63,16 +63,48 @@ function storedDateTime(raw: unknown): string {
   return parseDateTime(raw);
 }
 
-const canonical = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
+// the layout `YYYY-MM-DD HH:MM:SS.mmmZ`: its separators by position; every other position is a digit
+const canonicalSeparators = new Map([
+  [4, "-"],
+  [7, "-"],
+  [10, " "],
+  [13, ":"],
+  [16, ":"],
+  [19, "."],
+  [23, "Z"],
+]);
+
+/** The number written by the ASCII digits of text[from..to), or -1 when one is not a digit. */
+function digitsAt(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
 
 /** Whether `text` is a valid `YYYY-MM-DD HH:MM:SS.mmmZ` timestamp (what parseDateTime would return as is). */
 export function isCanonicalDateTime(text: string): boolean {
-  const m = canonical.exec(text);
-  if (!m) return false;
-  const [y, mo, d, h, mi, s] = [+m[1], +m[2], +m[3], +m[4], +m[5], +m[6]];
+  // read by position rather than by a regex with captures: a list checks two timestamps a row
+  if (text.length !== 24) return false;
+  for (const [at, char] of canonicalSeparators) if (text[at] !== char) return false;
+  if (digitsAt(text, 20, 23) < 0) return false;
+  const [y, mo, d] = [digitsAt(text, 0, 4), digitsAt(text, 5, 7), digitsAt(text, 8, 10)];
+  const [h, mi, s] = [digitsAt(text, 11, 13), digitsAt(text, 14, 16), digitsAt(text, 17, 19)];
   // years before 100 go through parseDateTime, whose Date arithmetic maps them to 19xx
-  if (y < 100 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return false;
-  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate(); // days of that month
+  if (y < 100 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || s < 0 || s > 59)
+    return false;
+  return d <= daysInMonth(y, mo);
+}
+
+const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+// plain arithmetic: a list checks two timestamps a row, and a Date for each cost more than the rest of the row
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : monthDays[month - 1];
 }
 
 /** Builds a StoredRecord from a table row, normalising every value. */

@@ -3,7 +3,7 @@
  * Pages seek past the last row (keyset) on id or on an indexed sort field, so the millionth row costs
  * what the first did; an unindexed sort of a large set is exported in id order instead (the menu says
  * so); an id order is walked as a few id ranges side by side. Written pages become Blobs of about 1 MB,
- * so the page's memory stays flat (the browser keeps blob bytes out of the JS heap). papaparse loads on demand.
+ * so the page's memory stays flat (the browser keeps blob bytes out of the JS heap).
  */
 import { atom } from "nanostores";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
@@ -21,10 +21,11 @@ import {
   keysetFilter,
 } from "../lib/records/transfer/export-paging.ts";
 import {
+  csvLine,
   type ExportFormat,
   exportColumns,
   exportFileName,
-  toCsvRow,
+  toCsvLine,
   toJsonRow,
 } from "../lib/records/transfer/export-rows.ts";
 import { idBoundaries, idRangeFilter } from "../lib/records/transfer/id-ranges.ts";
@@ -151,17 +152,19 @@ interface FileWriter {
   tail: string;
 }
 
-async function fileWriter(format: ExportFormat, columns: string[]): Promise<FileWriter> {
+function fileWriter(format: ExportFormat, columns: string[]): FileWriter {
   if (format === "json") {
     const page = (items: RecordModel[]) =>
       items.map((r) => JSON.stringify(toJsonRow(r, columns), null, 2)).join(",\n");
     return { head: "[\n", page, separator: ",\n", tail: "\n]\n" };
   }
-  const papa = (await import("papaparse")).default;
-  const lines = (rows: string[][]) => `${papa.unparse(rows, { header: false, newline: "\r\n" })}\r\n`;
   return {
-    head: lines([columns]),
-    page: (items) => lines(items.map((r) => toCsvRow(r, columns))),
+    head: csvLine(columns),
+    page: (items) => {
+      let text = "";
+      for (const record of items) text += toCsvLine(record, columns);
+      return text;
+    },
     separator: "",
     tail: "",
   };
@@ -211,8 +214,7 @@ export async function exportRecords(
     progress({ done });
   };
   try {
-    const writer = await fileWriter(format, columns);
-    if (mine.cancelled) return;
+    const writer = fileWriter(format, columns);
     // the count runs beside the pages: it only feeds the progress bar
     if (matching < 0)
       void countMatching(collection, filter)

@@ -1,9 +1,11 @@
 import { expect, test } from "vitest";
 import type { RecordModel } from "../../../../../shared/models.ts";
 import {
+  csvLine,
   exportColumns,
   exportFileName,
   toCsvCell,
+  toCsvLine,
   toCsvRow,
   toJsonRow,
 } from "../../../../../web/src/lib/records/transfer/export-rows.ts";
@@ -68,4 +70,39 @@ test("CSV cells: text as is, arrays and objects as JSON, null empty", () => {
 
 test("file names", () => {
   expect(exportFileName("posts", "csv", new Date("2024-03-05T07:08:09Z"))).toBe("posts_20240305-070809.csv");
+});
+
+test("toCsvLine writes what papaparse's unparse wrote for the same cells, CRLF included", async () => {
+  const papa = (await import("papaparse")).default;
+  const awkward = [
+    "plain",
+    "",
+    'say "hi"',
+    "a,b",
+    "line\nbreak",
+    "cr\rreturn",
+    " leading",
+    "trailing ",
+    "inner space",
+    "\uFEFFbom",
+    "tab\tinside",
+    "=1+1",
+    '"',
+  ];
+  const columns = ["id", "value", "list", "flag", "n", "none"];
+  for (const value of awkward) {
+    const row = {
+      id: "r1",
+      value,
+      list: [value, 1],
+      flag: false,
+      n: -2.5,
+      none: null,
+    } as unknown as RecordModel;
+    const expected = `${papa.unparse([toCsvRow(row, columns)], { header: false, newline: "\r\n" })}\r\n`;
+    expect(toCsvLine(row, columns)).toBe(expected);
+  }
+  expect(csvLine(["id", "a b", "c,d"])).toBe(
+    `${papa.unparse([["id", "a b", "c,d"]], { header: false, newline: "\r\n" })}\r\n`,
+  );
 });

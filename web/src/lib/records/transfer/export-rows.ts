@@ -32,6 +32,29 @@ export function toCsvRow(record: RecordModel, columns: string[]): string[] {
   return columns.map((column) => toCsvCell(record[column]));
 }
 
+// quoted like papaparse's unparse: a quote, comma, line break or byte order mark inside, or a space at either end
+const needsQuotes = /[",\r\n\uFEFF]|^ | $/;
+
+/** One CSV field: quoted (with quotes doubled) only when it has to be. */
+export function csvField(text: string): string {
+  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV line of these cells, ending in CRLF. */
+export function csvLine(cells: string[]): string {
+  return `${cells.map(csvField).join(",")}\r\n`;
+}
+
+/** One record as a CSV line ending in CRLF, in column order (built straight, without a row array). */
+export function toCsvLine(record: RecordModel, columns: string[]): string {
+  let line = "";
+  for (let i = 0; i < columns.length; i++) {
+    if (i > 0) line += ",";
+    line += csvField(toCsvCell(record[columns[i]]));
+  }
+  return `${line}\r\n`;
+}
+
 /** The download name: `<collection>_<yyyymmdd-hhmmss>.<ext>`. */
 export function exportFileName(collectionName: string, format: ExportFormat, now: Date): string {
   const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
