@@ -177,12 +177,6 @@ try {
       : "Goal: within 10x of sqlite3 -csv (not measured: sqlite3 is not installed).",
     `Machine load average during the run: ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores (the console's time is CPU-bound, so it`,
     "stretches with the load; sqlite3 -csv, one process, much less).",
-    "Cheaper per-row work in the records list and CSV lines built without papaparse, measured once against the build",
-    "before them: this benchmark on that build right after this run (load average 2.6 → 2.4) gave 16.9 s (18.0x) and, indexed,",
-    "16.3 s (19.0x); old and new builds side by side on 200,000 rows (6 alternating exports each, load average 7-8): export",
-    "p50 4.3 s → 3.7 s, the server's CPU 1.63 s → 1.37 s, Chromium's CPU (all its processes) 2.95 s → 2.7 s. What is left",
-    "is per request: Chromium spends about 6 ms of CPU on each page of 500 rows (fetch, IPC, the network service), and",
-    "PocketBase's page size caps at 500.",
   ].join("\n");
   writeSection("Records export at a million", body);
   console.log(body);
