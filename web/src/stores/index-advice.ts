@@ -11,7 +11,6 @@ import {
   shouldAdviseIndex,
 } from "../../../shared/index-advice.ts";
 import { apiSort } from "../lib/collections/collection-fields.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
 import { $collections, saveCollection } from "./collections.ts";
 import { confirmWith } from "./confirmation.ts";
 import { $recordsListTiming, $recordsTotal } from "./records.ts";
