@@ -179,8 +179,8 @@ ${availableParallelism()} cores, so the absolute times are noisy.
 |---|---|---|---|---|---|---|---|---|---|---|
 ${lines.join("\n")}
 
-${verdict} On a machine this loaded the ratios move a lot from run to run: profiled in-process on
-the same machine (no HTTP; 300,000 records, 5 rounds each, load average 15-24 on 2 cores), the backup came
+${verdict} Under load the ratios move a lot from run to run: profiled in-process on
+this machine (no HTTP; 300,000 records, 5 rounds each, load average 15-24 on 2 cores), the backup came
 to 0.9-1.9x and the restore (with the journaled swap) to 0.8-3.6x, median 1.6x, of that round's
 \`VACUUM INTO\`, and extracting the same 80 MB took anywhere from 0.14 to 1.6 s between rounds: the disk
 and cores are shared, the work is the same.
