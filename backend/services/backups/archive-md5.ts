@@ -60,24 +60,26 @@ const inFlightBytes = 16 * 1024 * 1024;
 /** Hashes in a worker thread, started now so that its start-up overlaps the first reads. */
 export function workerMd5(): ArchiveMd5 {
   const worker = new Worker(workerSource, { eval: true });
-  worker.unref();
   let waiting = 0;
   let failure: Error | null = null;
   let resume: (() => void) | null = null;
-  let answer: ((digest: string) => void) | null = null;
+  let answer: { resolve(digest: string): void; reject(err: Error): void } | null = null;
   const wake = () => {
     const next = resume;
     resume = null;
     next?.();
   };
+  const fail = (err: Error) => {
+    failure ??= err;
+    wake();
+    answer?.reject(failure);
+  };
   worker.on("message", (message: number | string) => {
-    if (typeof message === "string") answer?.(message);
+    if (typeof message === "string") answer?.resolve(message);
     else if ((waiting -= message) < inFlightBytes) wake();
   });
-  worker.on("error", (err) => {
-    failure = err;
-    wake();
-  });
+  worker.on("error", fail);
+  worker.on("exit", () => fail(new Error("the archive's hashing thread stopped")));
   const check = () => {
     if (failure) throw failure;
   };
@@ -96,8 +98,7 @@ export function workerMd5(): ArchiveMd5 {
     async digest() {
       check();
       const digest = new Promise<string>((resolve, reject) => {
-        answer = resolve;
-        worker.once("error", reject);
+        answer = { resolve, reject };
       });
       worker.postMessage(null);
       try {
