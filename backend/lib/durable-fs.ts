@@ -2,8 +2,18 @@
  * @module Flushing to disk what a crash must not lose: file contents, directory entries (renames,
  * creations, removals) and small state files replaced atomically.
  */
-import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { open, readdir } from "node:fs/promises";
+import {
+  close,
+  closeSync,
+  fsync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { open, readdir, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
 // Windows cannot open a directory for fsync; its renames are flushed by NTFS's own journal
@@ -31,6 +41,24 @@ export function fsyncPath(path: string): void {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Starts flushing a file's content in the thread pool at once, so that it goes on while this thread
+ * is busy with synchronous work (the event loop only sees the end).
+ * @throws Error when the file cannot be opened; the promise rejects when the flush fails.
+ */
+export function startFlush(path: string): Promise<void> {
+  const fd = openSync(path, "r");
+  return new Promise((resolve, reject) => {
+    fsync(fd, (flushError) => {
+      close(fd, (closeError) => {
+        const failure = flushError ?? closeError;
+        if (failure) reject(failure);
+        else resolve();
+      });
+    });
+  });
 }
 
 async function fsyncAsync(path: string): Promise<void> {
@@ -105,6 +133,15 @@ export function writeFileDurably(path: string, text: string): void {
 export function removeDurably(path: string): void {
   rmSync(path, { recursive: true, force: true });
   fsyncPath(dirname(path));
+}
+
+/**
+ * {@link removeDurably} in the thread pool: removing a large tree does not hold up requests.
+ * @throws Error when it cannot be removed.
+ */
+export async function removeDurablyInBackground(path: string): Promise<void> {
+  await rm(path, { recursive: true, force: true });
+  await fsyncAsync(dirname(path));
 }
 
 /** The names in a directory, or none when it does not exist. */

@@ -179,39 +179,33 @@ ${availableParallelism()} cores, so the absolute times are noisy.
 |---|---|---|---|---|---|---|---|---|---|---|
 ${lines.join("\n")}
 
-${verdict} Under load the ratios move a lot from run to run: profiled in-process on
-this machine (no HTTP; 300,000 records, 5 rounds each, load average 15-24 on 2 cores), the backup came
-to 0.9-1.9x and the restore (with the journaled swap) to 0.8-3.6x, median 1.6x, of that round's
-\`VACUUM INTO\`, and extracting the same 80 MB took anywhere from 0.14 to 1.6 s between rounds: the disk
-and cores are shared, the work is the same.
+${verdict} The ratios move from run to run with the machine's load (its 2 cores and disk are shared
+with other jobs; copying the same 80 MB took from 0.09 to 0.17 s between rounds of one earlier run).
 
-How the backup gets there: data.db is no longer snapshotted and then copied. A separate connection
-checkpoints the WAL to empty and holds a read transaction, which keeps the file itself the snapshot
-(SQLite copies no WAL frames back into it while the reader lasts; writes go on in the WAL); \`dd\` reads it
-in a child process (opening and closing the live file here would drop the server's own POSIX locks on it)
-and the zip writer (backend/services/backups/zip-writer.ts, which replaced yazl) stores it in one pass with
-zlib's native CRC-32. Databases under 8 MiB (logs.db here), or a WAL another process keeps busy, still go
-through SQLite's online backup. Where the backup's time goes now (profiled in-process on the
-300,000-record database): the archive's MD5, which the storage's sidecar keeps as PocketBase's does,
-costs about 0.5-0.7x of \`VACUUM INTO\` on its own, the largest part; it is hashed on the main thread
-in the same pass (a worker thread re-reading the written archive measured slower on this loaded 2-core
-machine, its start-up outweighing the overlap). Small databases' snapshots run while data.db is written.
-Reading through the pipe and writing cost about 0.2-0.3x, the final sync about 0.1x. The online backup
-this replaced cost 0.8-1.6x by itself. (The previous figures here, 3.8-4.1x for backups and 2.0-2.6x for
-restores, were measured on a quiet machine, load 0.9.)
+How the backup gets there. data.db is not snapshotted and then copied: a separate connection checkpoints
+the WAL to empty and holds a read transaction, which keeps the file itself the snapshot (SQLite copies no
+WAL frames back into it while the reader lasts; writes go on in the WAL); \`dd\` reads it in a child
+process (opening and closing the live file here would drop the server's own POSIX locks on it) and the zip
+writer (backend/services/backups/zip-writer.ts) stores it in one pass with zlib's native CRC-32. The
+archive's MD5, which the storage's sidecar keeps as PocketBase's does, costs 0.7-0.9x of \`VACUUM INTO\` by
+itself (OpenSSL's MD5 runs at about 600 MB/s here), as much as all the rest; for an archive whose data.db
+reaches 8 MiB it is hashed in a worker thread (archive-md5.ts) beside the copying: the written pieces are
+handed over without a copy, at most 16 MiB waiting. (Profiled once in-process on the 300,000-record
+database, not by this bench: writing the zip took 0.98x of \`VACUUM INTO\` with the worker, 1.36x hashing on
+the main thread.) Databases under 8 MiB (logs.db here), or a WAL another process keeps busy, go through SQLite's
+online backup, started at once so it runs while data.db is written. The final sync costs about 0.1x.
 
-How the restore gets there: the zip reader (zip-reader.ts, which replaced yauzl) reads the central
-directory once, refuses entries that share bytes and archives declaring more content than their size
-can hold (more than 1100x), then copies the stored data.db with positioned 8 MiB reads and checks its
-CRC-32 (yauzl checked none), about what a plain file copy of the archive costs. The rest is outside the zip code and left
-as it is: \`PRAGMA quick_check\` on the extracted data.db (0.2-0.6x of \`VACUUM INTO\` by itself) and the
-journaled swap (the extracted files and the directories flushed to disk, the journal written; 0.2-0.4x).
-Where the restore stays above 1.5x, it is that work \`VACUUM INTO\` does not do on top of copying the
-bytes: reading the whole database again for quick_check, the CRC-32 over it, and the swap's flushes;
-on 2 cores shared with many other jobs that shows in full. Memory stays flat: reads
-and writes go through two reused 8 MiB buffers or the pipe's 64 KiB chunks, so the server's RSS grows by
-at most those buffers and a few MB whatever the archive size (restore figures start from the
-RSS the backup before them left, so they read low).
+How the restore gets there. The zip reader reads the central directory once, refuses entries that share
+bytes and archives declaring more content than their size can hold, then copies the stored data.db with
+positioned 8 MiB reads and checks its CRC-32 (0.3-0.5x). \`PRAGMA quick_check\` proves the extracted
+data.db (about 0.3x) while the same bytes are flushed to disk in the thread pool, so the two cost about the
+longer of them. The journaled swap (journal written and flushed, renames, directories flushed, both
+databases closed and reopened) costs about 0.1x. Removing the previous data (0.1x for this database; seconds
+for a pb_data with many uploaded files, which used to hold up every request) now runs in the thread pool
+after the restore is done; the journal stays until it ends, so a crash meanwhile is finished on the next
+start, and a next restore waits for it. Memory stays flat: reads and writes go through two reused 8 MiB
+buffers or the pipe's 64 KiB chunks, so the server's RSS grows by at most those buffers and a few MB
+whatever the archive size (restore figures start from the RSS the backup before them left, so they read low).
 `;
 writeSection("Backups", body);
 console.log(body);

@@ -130,7 +130,9 @@ export async function writeBackupArchive(
   target: string,
   workDir: string,
 ): Promise<string> {
-  const zip = await ZipWriter.create(target);
+  // a worker thread hashes a large archive beside the copying; for a small one its start would dominate
+  const large = (await stat(join(sources.dataDir, "data.db"))).size >= smallDatabaseBytes;
+  const zip = await ZipWriter.create(target, { large });
   const databases: PendingDatabase[] = [];
   try {
     databases.push(await startDatabase("data.db", sources.db, sources.dataDir, workDir));

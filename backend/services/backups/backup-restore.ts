@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
-import { fsyncTree } from "../../lib/durable-fs.ts";
+import { fsyncTree, startFlush } from "../../lib/durable-fs.ts";
 import { randomString } from "../../lib/random.ts";
 import { unsafeArchiveAnswer } from "./backup-errors.ts";
 import { extractArchive } from "./backup-extract.ts";
@@ -19,7 +19,15 @@ import { activeBackup, busyMessage, claimMarker, releaseMarker } from "./backup-
 import { ensureScratchDir } from "./backup-storage.ts";
 import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
 import type { RestoreJournal } from "./restore-journal.ts";
-import { commitSteps, planSwap, rollbackSteps, runSteps, swapInSteps } from "./restore-swap.ts";
+import {
+  commitSteps,
+  planSwap,
+  rollbackSteps,
+  runSteps,
+  runStepsInBackground,
+  type SwapStep,
+  swapInSteps,
+} from "./restore-swap.ts";
 
 const missing = "Missing or invalid backup file.";
 
@@ -32,6 +40,24 @@ function proveDataOpens(dir: string): void {
     db.prepare("SELECT count(*) FROM _collections").get();
   } finally {
     db.close();
+  }
+}
+
+/**
+ * Proves data.db while its bytes, the bulk of the backup, go to the disk in the thread pool: quick_check
+ * reads them from the page cache meanwhile, so the two cost about the longer of them.
+ */
+async function proveWhileFlushing(dir: string): Promise<void> {
+  let flushed: Promise<void> | null = null;
+  try {
+    flushed = startFlush(join(dir, "data.db"));
+  } catch {
+    // no data.db to flush: the proof says so
+  }
+  try {
+    proveDataOpens(dir);
+  } finally {
+    await flushed;
   }
 }
 
@@ -66,23 +92,36 @@ function swapIn(backend: Backend, extracted: string): void {
     backend.reopen(() => runSteps(rollbackSteps(dataDir, planned)));
     throw err;
   }
-  try {
-    runSteps(cleanup);
-  } catch (err) {
+  removeInBackground(backend, cleanup);
+}
+
+// the previous data's removal after a committed restore, per backend (done once it resolves)
+const removals = new WeakMap<Backend, Promise<void>>();
+
+/**
+ * Removes the previous data after the restore is done and answered for: a large pb_data (many uploaded
+ * files) takes a while to delete, and PocketBase too leaves it for later. The journal stays until the
+ * end, so a start after a crash finishes the removal; the next swap and closing the backend wait for it.
+ */
+function removeInBackground(backend: Backend, cleanup: SwapStep[]): void {
+  const removal = runStepsInBackground(cleanup).catch((err) => {
     // the restore is done; the journal makes the next start finish the cleanup
     console.error(
       `pbdeck: the restore is done, removing the previous data failed: ${(err as Error).message}`,
     );
-  }
+  });
+  if (!removals.has(backend)) backend.onClose.push(() => removals.get(backend));
+  removals.set(backend, removal);
 }
 
 async function performRestore(backend: Backend, archive: FetchedBackup): Promise<void> {
   const extracted = join(await ensureScratchDir(backend), `pb_restore_${randomString(4)}`);
   try {
     await extractArchive(archive.path, extracted);
-    proveDataOpens(extracted);
+    await proveWhileFlushing(extracted);
     // the backup's bytes are on the disk before the journal lets a start roll forward to them
     await fsyncTree(extracted);
+    await removals.get(backend); // the previous restore's journal goes first
     swapIn(backend, extracted);
   } finally {
     await rm(extracted, { recursive: true, force: true });

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from "node:fs";
 import { basename, join } from "node:path";
-import { fsyncPath, namesIn, removeDurably } from "../../lib/durable-fs.ts";
+import { fsyncPath, namesIn, removeDurably, removeDurablyInBackground } from "../../lib/durable-fs.ts";
 import { randomString } from "../../lib/random.ts";
 import { excludedTopLevel } from "./backup-archive.ts";
 import {
@@ -20,10 +20,14 @@ import {
   writeJournal,
 } from "./restore-journal.ts";
 
-/** One atomic step of a swap; `rename` says what it moves (tests replay lost renames with it). */
+/**
+ * One atomic step of a swap; `rename` says what it moves (tests replay lost renames with it);
+ * `runInBackground`, where given, does the same as `run` without blocking the event loop.
+ */
 export interface SwapStep {
   label: string;
   run(): void;
+  runInBackground?: () => Promise<void>;
   rename?: { from: string; to: string };
 }
 
@@ -104,10 +108,15 @@ export function commitSteps(dataDir: string, journal: RestoreJournal): SwapStep[
 /** After a committed journal: remove the previous data and the emptied incoming dir, the journal last. */
 function finishSteps(dataDir: string, journal: RestoreJournal): SwapStep[] {
   const scratch = scratchOf(dataDir);
+  const removal = (label: string, path: string): SwapStep => ({
+    label,
+    run: () => removeDurably(path),
+    runInBackground: () => removeDurablyInBackground(path),
+  });
   return [
-    { label: "remove aside dir", run: () => removeDurably(join(scratch, journal.aside)) },
-    { label: "remove incoming dir", run: () => removeDurably(join(scratch, journal.incoming)) },
-    { label: "remove journal", run: () => removeDurably(journalPath(dataDir)) },
+    removal("remove aside dir", join(scratch, journal.aside)),
+    removal("remove incoming dir", join(scratch, journal.incoming)),
+    removal("remove journal", journalPath(dataDir)),
   ];
 }
 
@@ -157,4 +166,9 @@ export function recoverySteps(dataDir: string, journal: RestoreJournal): SwapSte
 /** Runs steps in order. */
 export function runSteps(steps: SwapStep[]): void {
   for (const step of steps) step.run();
+}
+
+/** Runs steps in order, in the thread pool where a step can. */
+export async function runStepsInBackground(steps: SwapStep[]): Promise<void> {
+  for (const step of steps) await (step.runInBackground?.() ?? step.run());
 }

@@ -2,19 +2,18 @@
  * @module A small streaming zip writer for backups, in place of yazl: measured, yazl's CRC-32 in
  * JavaScript and its stream plumbing cost about as much as the database snapshot itself
  * (docs/benchmarks.md). Here the CRC-32 is zlib's native one, a stored entry is copied straight from
- * its file with reused buffers, and the archive's MD5 is hashed on the main thread as the bytes are
- * written (a worker thread hashing the written file measured slower on a loaded machine: its start-up
- * outweighed the overlap). Entries carry a data descriptor (as yazl's did), so everything is written in
+ * its file with reused buffers, and the archive's MD5 is hashed as the bytes are written (in a worker
+ * thread for large archives, archive-md5.ts). Entries carry a data descriptor (as yazl's did), so everything is written in
  * one forward pass; zip64 records are added when a size, an offset or the entry count needs them
  * (PocketBase's Go reader and `unzip` read both).
  */
 
-import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { type ArchiveMd5, inlineMd5, workerMd5 } from "./archive-md5.ts";
 import { copyFileRange, fileSink, type RangeSink } from "./file-range-copy.ts";
 import {
   centralHeader,
@@ -37,18 +36,23 @@ const gatherLimit = 64 * 1024;
 export class ZipWriter {
   readonly #handle: FileHandle;
   readonly #sink: RangeSink;
-  readonly #md5 = createHash("md5");
+  readonly #md5: ArchiveMd5;
   readonly #entries: WrittenEntry[] = [];
   #offset = 0;
 
-  private constructor(handle: FileHandle) {
+  private constructor(handle: FileHandle, md5: ArchiveMd5) {
     this.#handle = handle;
     this.#sink = fileSink(handle);
+    this.#md5 = md5;
   }
 
-  /** Creates `path` (which must not exist). */
-  static async create(path: string): Promise<ZipWriter> {
-    return new ZipWriter(await open(path, "wx"));
+  /**
+   * Creates `path` (which must not exist). `large` hashes the archive in a worker thread, which pays
+   * off once the archive holds tens of megabytes.
+   */
+  static async create(path: string, options: { large?: boolean } = {}): Promise<ZipWriter> {
+    const handle = await open(path, "wx");
+    return new ZipWriter(handle, options.large ? workerMd5() : inlineMd5());
   }
 
   // headers and small chunks are gathered into one write: archives of many small files stay cheap
@@ -61,10 +65,11 @@ export class ZipWriter {
     this.#gathered = [];
     this.#gatheredBytes = 0;
     await this.#sink.write(bytes);
+    await this.#md5.update([bytes], true);
   }
 
+  // every byte is hashed once written, in the file's order: gathered bytes when flushed, others right after
   async #write(bytes: Buffer): Promise<void> {
-    this.#md5.update(bytes);
     this.#offset += bytes.length;
     if (bytes.length < gatherLimit) {
       // copied: callers reuse their buffers
@@ -75,17 +80,18 @@ export class ZipWriter {
     }
     await this.#flush();
     await this.#sink.write(bytes);
+    await this.#md5.update([bytes], false);
   }
 
   /** Writes `parts` (which the caller does not reuse) in one writev, after what is gathered. */
   async #writeParts(parts: Buffer[], length: number): Promise<void> {
     if (length < gatherLimit) return this.#write(Buffer.concat(parts, length));
-    for (const part of parts) this.#md5.update(part);
     this.#offset += length;
     await this.#flush();
     const { bytesWritten } = await this.#handle.writev(parts);
     // a short write of a regular file is rare: the rest goes the plain way
     if (bytesWritten < length) await this.#sink.write(Buffer.concat(parts, length).subarray(bytesWritten));
+    await this.#md5.update(parts, true);
   }
 
   async #begin(name: string, method: number, modified: Date, mode: number, zip64: boolean) {
@@ -207,13 +213,16 @@ export class ZipWriter {
     for (const entry of this.#entries) await this.#write(centralHeader(entry));
     await this.#write(endRecords(this.#entries.length, directoryOffset, this.#offset - directoryOffset));
     await this.#flush();
+    const digest = this.#md5.digest();
+    digest.catch(() => {}); // awaited below, after the sync it overlaps
     await this.#handle.sync();
     await this.#handle.close();
-    return this.#md5.digest("base64");
+    return await digest;
   }
 
   /** Closes the file without completing it (the caller removes it). */
   async close(): Promise<void> {
+    this.#md5.close();
     await this.#handle.close().catch(() => {});
   }
 }

@@ -134,6 +134,26 @@ test("restoring a backup brings back exactly the backed-up data", async () => {
   expect(files(server.dataDir)).toEqual(filesAtBackup);
   // the backups stay, the scratch directory is emptied
   expect((await pb.backups.getFullList()).map((item) => item.key)).toEqual(["before.zip"]);
+  await expect.poll(scratchNames).toEqual([]);
+});
+
+/** What is left in the scratch directory (the previous data goes once a restore is done). */
+function scratchNames(): string[] {
   const scratch = join(server.dataDir, ".pb_temp_to_delete");
-  expect(statSync(scratch, { throwIfNoEntry: false }) ? readdirSync(scratch) : []).toEqual([]);
+  return statSync(scratch, { throwIfNoEntry: false }) ? readdirSync(scratch) : [];
+}
+
+test("restores back to back: each one finds the data of the one before, nothing is left over", async () => {
+  await pb.backups.create("one.zip");
+  await pb.collection("demo1").create({ text: "only in two" });
+  await pb.backups.create("two.zip");
+  const onlyInTwo = () => pb.collection("demo1").getList(1, 1, { filter: 'text = "only in two"' });
+
+  for (const [key, count] of [["one.zip", 0], ["two.zip", 1], ["one.zip", 0]] as const) {
+    // no wait in between: a restore may start while the previous data of the one before is still removed
+    await pb.backups.restore(key);
+    await waitForBackupsIdle(pb, 30_000, 5);
+    expect((await onlyInTwo()).totalItems, key).toBe(count);
+  }
+  await expect.poll(scratchNames).toEqual([]);
 });

@@ -72,6 +72,33 @@ test("stored and deflated entries: unzip -t passes, extraction gives back the by
   }
 });
 
+async function* pieces(data: Buffer, size: number): AsyncGenerator<Buffer> {
+  // fresh buffers, as a pipe gives: the writer hands them to the hashing worker without a copy
+  for (let at = 0; at < data.length; at += size) yield Buffer.from(data.subarray(at, at + size));
+}
+
+test("a large archive hashed in a worker thread: the same MD5 as the file, whatever path the bytes took", async () => {
+  const archive = join(root, "large.zip");
+  const zip = await ZipWriter.create(archive, { large: true });
+  const piped = randomBytes(21 << 20); // more than the worker may have waiting, so the writer waits for it
+  await zip.addStoredChunks("data.db", pieces(piped, 64 * 1024), piped.length, new Date());
+  const copied = join(root, "copied.bin");
+  writeFileSync(copied, randomBytes((9 << 20) + 3)); // two 8 MiB reads into reused buffers
+  const handle = await open(copied, "r");
+  await zip.addStored("logs.db", handle, statSync(copied).size, new Date());
+  await handle.close();
+  writeFileSync(join(root, "small.txt"), "small\n".repeat(1000));
+  await zip.addDeflated("storage/small.txt", join(root, "small.txt"));
+  const md5 = await zip.finish();
+
+  expect(md5).toBe(createHash("md5").update(readFileSync(archive)).digest("base64"));
+  expect(unzipTest(archive).status).toBe(0);
+  const target = join(root, "large-extracted");
+  await extractArchive(archive, target);
+  expect(readFileSync(join(target, "data.db")).equals(piped)).toBe(true);
+  expect(readFileSync(join(target, "logs.db")).equals(readFileSync(copied))).toBe(true);
+});
+
 test("more than 65,535 entries: zip64 end records that unzip and the reader both follow", async () => {
   const archive = join(root, "many.zip");
   const zip = await ZipWriter.create(archive);
