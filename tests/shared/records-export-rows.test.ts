@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { RecordModel } from "../../../../../shared/models.ts";
+import type { RecordModel } from "../../shared/models.ts";
 import {
   csvLine,
   exportColumns,
@@ -8,8 +8,8 @@ import {
   toCsvLine,
   toCsvRow,
   toJsonRow,
-} from "../../../../../web/src/lib/records/transfer/export-rows.ts";
-import { demo, users } from "../../fixtures.ts";
+} from "../../shared/records-export-rows.ts";
+import { demo, users } from "../web/lib/fixtures.ts";
 
 const record = {
   id: "r1",
