@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Download, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { setupSuite } from "./helpers/console-app.ts";
+import { setupSuite, type WatchedPage } from "./helpers/console-app.ts";
 import { createGeneratedCollection } from "./helpers/generated-collection.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
@@ -28,8 +28,45 @@ async function text(download: Download): Promise<string> {
   return readFile(await download.path(), "utf8");
 }
 
-test("the default view of a large unindexed collection exports in id order, and the menu says so", async () => {
+/** Makes the page's backend look like a remote PocketBase: no `/api/pbdeck/*` (404), so exports page. */
+async function asRemotePocketBase(watched: WatchedPage): Promise<void> {
+  watched.allow(/status of 404/);
+  await watched.context.route("**/api/pbdeck/**", (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: "application/json",
+      body: JSON.stringify({ code: 404, message: "The requested resource wasn't found.", data: {} }),
+    }),
+  );
+}
+
+test("embedded backend: the default view exports streamed in its own order (-created), with no note", async () => {
   const { page } = await suite.page({ signedIn: true });
+  const exports: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/export?")) exports.push(new URL(r.url()).search);
+  });
+  await open(page, plainId);
+  await page.getByRole("button", { name: "Export records" }).click();
+  await page.getByRole("menuitem", { name: "Export as JSON" }).waitFor();
+  expect(await page.locator(".export-order-note").count()).toBe(0);
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export as CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^generated_\d{8}-\d{6}\.csv$/);
+  const csv = Papa.parse<Record<string, string>>(await text(file), { header: true, skipEmptyLines: true });
+  expect(csv.meta.fields).toEqual(["id", "title", "score", "active", "created", "updated"]);
+  expect(csv.data.map((row) => row.id)).toEqual([...ids].reverse());
+  expect(csv.data[COUNT - 1 - 4321]).toMatchObject({ title: "record 4321", score: "321", active: "true" });
+  await page.getByText(`Successfully exported ${COUNT} record(s).`).waitFor();
+  // one request for the whole file, in the view's sort (ties broken by id)
+  expect(exports).toEqual(["?format=csv&sort=-created%2Cid"]);
+});
+
+test("remote PocketBase: the default view of a large unindexed collection pages in id order, and the menu says so", async () => {
+  const watched = await suite.page({ signedIn: true });
+  const { page } = watched;
+  await asRemotePocketBase(watched);
   await open(page, plainId);
   await page.getByRole("button", { name: "Export records" }).click();
   await page
@@ -47,8 +84,10 @@ test("the default view of a large unindexed collection exports in id order, and 
   await page.getByText(`Successfully exported ${COUNT} record(s).`).waitFor();
 });
 
-test("a sort on an indexed field is kept: pages seek past the last score and id, ties included", async () => {
-  const { page } = await suite.page({ signedIn: true });
+test("remote PocketBase: a sort on an indexed field is kept: pages seek past the last score and id, ties included", async () => {
+  const watched = await suite.page({ signedIn: true });
+  const { page } = watched;
+  await asRemotePocketBase(watched);
   await open(page, scoredId, "&sort=-score");
   await page.getByRole("button", { name: "Export records" }).click();
   await page.getByRole("menuitem", { name: "Export as JSON" }).waitFor();
@@ -63,8 +102,10 @@ test("a sort on an indexed field is kept: pages seek past the last score and id,
   expect(rows.map(({ id, score }) => ({ id, score }))).toEqual(expected);
 });
 
-test("progress shows rows/s and time left; cancel aborts the request in flight and writes no file", async () => {
-  const { page } = await suite.page({ signedIn: true });
+test("remote PocketBase: progress shows rows/s and time left; cancel aborts the requests in flight and writes no file", async () => {
+  const watched = await suite.page({ signedIn: true });
+  const { page } = watched;
+  await asRemotePocketBase(watched);
   await open(page, plainId);
   const downloads: string[] = [];
   page.on("download", (d) => downloads.push(d.suggestedFilename()));
