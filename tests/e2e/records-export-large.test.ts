@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Download, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { setupSuite, type WatchedPage } from "./helpers/console-app.ts";
+import { setupSuite } from "./helpers/console-app.ts";
 import { createGeneratedCollection } from "./helpers/generated-collection.ts";
+import { asRemotePocketBase } from "./helpers/remote-pocketbase.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
 const COUNT = 6_000; // 12 pages of 500, above the 5,000 an unindexed sort keeps
@@ -26,18 +27,6 @@ async function open(page: Page, collectionId: string, query = "") {
 
 async function text(download: Download): Promise<string> {
   return readFile(await download.path(), "utf8");
-}
-
-/** Makes the page's backend look like a remote PocketBase: no `/api/pbdeck/*` (404), so exports page. */
-async function asRemotePocketBase(watched: WatchedPage): Promise<void> {
-  watched.allow(/status of 404/);
-  await watched.context.route("**/api/pbdeck/**", (route) =>
-    route.fulfill({
-      status: 404,
-      contentType: "application/json",
-      body: JSON.stringify({ code: 404, message: "The requested resource wasn't found.", data: {} }),
-    }),
-  );
 }
 
 test("embedded backend: the default view exports streamed in its own order (-created), with no note", async () => {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { streamRecordsExport } from "../../../shared/client/records-export.ts";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
 import { type ExportFormat, exportColumns, exportFileWriter } from "../../../shared/records-export-rows.ts";
-import { fillRecords } from "../../helpers/fill-records.ts";
+import { generateCollection } from "../../e2e/helpers/generated-collection.ts";
 import { adminToken, clientToken, user1Token } from "../../helpers/fixture-tokens.ts";
 import { failure, rejection } from "../../helpers/sdk-failure.ts";
 import { serverForSuite } from "../../helpers/server-suite.ts";
@@ -70,26 +70,8 @@ beforeAll(async () => {
     ["\uFEFFbom", "", "just text", 0],
   ] as const)
     await pb.collection("tricky").create({ text, body, data: JSON.stringify(data), n });
-  await pb.collections.create({
-    name: "generated",
-    type: "base",
-    schema: [
-      { name: "title", type: "text" },
-      { name: "score", type: "number" },
-      { name: "active", type: "bool" },
-    ],
-  });
-  fillRecords(server.dataDir, "generated", GENERATED);
-  await pb.collections.create({
-    name: "large",
-    type: "base",
-    schema: [
-      { name: "title", type: "text" },
-      { name: "score", type: "number" },
-      { name: "active", type: "bool" },
-    ],
-  });
-  fillRecords(server.dataDir, "large", LARGE);
+  await generateCollection(pb, server.dataDir, "generated", GENERATED);
+  await generateCollection(pb, server.dataDir, "large", LARGE);
 });
 
 describe("the same bytes as the paged export", () => {
