@@ -1,7 +1,13 @@
 /**
- * @module A records export read row by row: the list's query on a statement of its own, iterated, and
- * written as runs of file text of about 256 K characters (the caller writes them as the client reads).
+ * @module A records export read row by row: the list's query on a read-only connection of its own,
+ * iterated, and written as runs of file text of about 256 K characters (the caller writes them as the
+ * client reads). Its own connection because a statement left open on the server's connection, as a
+ * slow client leaves it, would make SQLite refuse DROP TABLE and DROP INDEX there ("database table is
+ * locked"); a reader on another connection only keeps its snapshot.
  */
+
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 
 import type { Collection } from "../../../shared/models.ts";
 import { exportFileWriter } from "../../../shared/records-export-rows.ts";
@@ -23,11 +29,21 @@ const rowsPerBatch = 500;
 export interface RecordsExportText {
   /** The next run of text (the head comes in the first, the tail in the last), or null after the last. */
   next(): string | null;
-  /** Stops reading: the statement is reset, so its read of the database ends. Safe to call again. */
+  /** Stops reading: the connection closes, so its read of the database ends. Safe to call again. */
   close(): void;
 }
 
 type Row = Record<string, unknown>;
+
+/** A read-only connection to data.db with the server connection's reading settings. */
+function readConnection(backend: Backend): DatabaseSync {
+  return new DatabaseSync(join(backend.dataDir, "data.db"), {
+    readOnly: true,
+    timeout: 10_000,
+    enableDoubleQuotedStringLiterals: true, // views written by PocketBase use "text" literals
+    readBigInts: false,
+  });
+}
 
 /**
  * Opens the export of the records of `collection` matching `input` (as an admin: no listRule). The
@@ -41,6 +57,7 @@ export function openRecordsExport(
   viewer: RequestAuth,
   request: RequestInfo,
 ): RecordsExportText {
+  const db = readConnection(backend);
   let rows: Iterator<Row>;
   let pending: IteratorResult<Row>;
   try {
@@ -51,11 +68,11 @@ export function openRecordsExport(
       request,
       null,
     );
-    // never the statement cache: a list reusing the statement would reset this iteration
-    const statement = backend.db.prepare(`SELECT ${table}.* FROM ${table}${where}${orderBy}`);
+    const statement = db.prepare(`SELECT ${table}.* FROM ${table}${where}${orderBy}`);
     rows = statement.iterate(...whereParams, ...orderParams) as Iterator<Row>;
     pending = rows.next(); // a sort runs here, in full
   } catch (err) {
+    db.close();
     throw new InvalidListQuery(err instanceof Error ? err.message : "invalid export query");
   }
   const writer = exportFileWriter(input.format, input.columns);
@@ -66,7 +83,9 @@ export function openRecordsExport(
 
   const close = () => {
     ended = true;
+    if (!db.isOpen) return;
     rows.return?.();
+    db.close();
   };
 
   return {

@@ -238,4 +238,21 @@ describe("a client that goes away", () => {
     expect((await admin().collection("demo2").getOne(written.id)).title).toBe("written after the abort");
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
+
+  test("while an export waits for its client, collections and indexes can still be dropped", async () => {
+    const pb = admin();
+    const doomed = await pb.collections.create({
+      name: "doomed",
+      type: "base",
+      schema: [{ name: "title", type: "text" }],
+      indexes: ["CREATE INDEX `idx_doomed_title` ON `doomed` (`title`)"],
+    });
+    const abort = new AbortController();
+    const reader = await streamRecordsExport(pb, "large", { format: "csv", sort: "-created" }, abort.signal);
+    await reader?.read();
+    await pb.collections.update(doomed.id, { indexes: [] });
+    await pb.collections.delete(doomed.id);
+    abort.abort();
+    expect((await pb.collections.getFullList()).map((c) => c.name)).not.toContain("doomed");
+  });
 });
