@@ -22,6 +22,7 @@ const contentTypes = { csv: "text/csv; charset=utf-8", json: "application/json; 
 /** Resolves once the response can take more (or is closed). */
 function drained(res: Response): Promise<void> {
   return new Promise((resolve) => {
+    if (res.destroyed) return resolve();
     const done = () => {
       res.off("drain", done);
       res.off("close", done);
@@ -43,15 +44,16 @@ async function writeRuns(res: Response, text: RecordsExportText): Promise<void> 
     text.close();
   };
   res.on("close", stop);
+  if (res.destroyed) stop(); // gone before this began: its close event is past
   try {
     for (let run = text.next(); run !== null && open; run = text.next()) {
       if (!res.write(run)) await drained(res);
       else await nextTurn();
     }
     if (open) res.end();
-  } catch (err) {
-    // a failure mid-file: the download breaks instead of ending as if complete
-    res.destroy(err instanceof Error ? err : undefined);
+  } catch {
+    // a failure mid-file (the table changed under the read): the download breaks instead of ending as if complete
+    res.destroy();
   } finally {
     text.close();
     res.off("close", stop);

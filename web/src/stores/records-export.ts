@@ -51,7 +51,7 @@ export function cancelExport(): void {
 }
 
 /** Whether the backend is known to page (a remote PocketBase: no streamed export). Unknown counts as streamed. */
-export function exportPages(): boolean {
+export function exportsArePaged(): boolean {
   return $embeddedFeatures.get() === null;
 }
 
@@ -81,7 +81,7 @@ export async function exportRecords(
     done: 0,
     total: matching,
     startedAt: performance.now(),
-    idOrderInsteadOf: exportPages() ? plan.idOrderInsteadOf : "",
+    idOrderInsteadOf: exportsArePaged() ? plan.idOrderInsteadOf : "",
   });
   let done = 0;
   const progress = (patch: Partial<ExportProgress>) => {
@@ -111,7 +111,7 @@ export async function exportRecords(
         .then((total) => progress({ total }))
         .catch(() => {}); // the bar then shows the rows done only
     const sorted = withIdTieBreak(apiSort(sort, collection, $collections.get()));
-    const streamed = exportPages()
+    const streamed = exportsArePaged()
       ? null
       : await readExportStream(collection, { filter, sort: sorted, format }, mine.abort.signal, (rows) => {
           done = rows;
