@@ -17,6 +17,7 @@ import { stripTrailingSlash } from "./middlewares/trailing-slash.ts";
 import { bindRealtimeRoutes } from "./realtime.ts";
 import { bindRecordAuthRoutes } from "./record-auth.ts";
 import { bindRecordsRoutes } from "./records.ts";
+import { bindRecordsExportRoutes } from "./records-export.ts";
 import { bindSettingsRoutes } from "./settings.ts";
 import { bindSqlConsoleRoutes } from "./sql-console.ts";
 
@@ -50,6 +51,7 @@ export function createApiRouter(backend: Backend, options: ApiRouterOptions = {}
   bindBackupsRoutes(router, backend);
   // pbdeck's own additions under /api/pbdeck (absent on a real PocketBase)
   bindSqlConsoleRoutes(router, backend);
+  bindRecordsExportRoutes(router, backend);
 
   // every other /api path
   router.use(apiNotFound);

@@ -22,7 +22,8 @@ import { listQueryOf } from "./query-params.ts";
 import { getAuth } from "./request-context.ts";
 
 const onlyAdmins = "Only admins can perform this action.";
-const invalidListParams = "Invalid filter parameters.";
+/** The 400 message of a list (or export) whose filter or sort cannot be used. */
+export const invalidListParams = "Invalid filter parameters.";
 
 /** The collection of the `:collection` path parameter. @throws ApiError 404 when unknown */
 function collectionOf(backend: Backend, req: Request): Collection {

@@ -4,6 +4,7 @@ import type { Download, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { setupSuite } from "./helpers/console-app.ts";
 import { createGeneratedCollection } from "./helpers/generated-collection.ts";
+import { asRemotePocketBase } from "./helpers/remote-pocketbase.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
 const COUNT = 6_000; // 12 pages of 500, above the 5,000 an unindexed sort keeps
@@ -28,8 +29,33 @@ async function text(download: Download): Promise<string> {
   return readFile(await download.path(), "utf8");
 }
 
-test("the default view of a large unindexed collection exports in id order, and the menu says so", async () => {
+test("embedded backend: the default view exports streamed in its own order (-created), with no note", async () => {
   const { page } = await suite.page({ signedIn: true });
+  const exports: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/export?")) exports.push(new URL(r.url()).search);
+  });
+  await open(page, plainId);
+  await page.getByRole("button", { name: "Export records" }).click();
+  await page.getByRole("menuitem", { name: "Export as JSON" }).waitFor();
+  expect(await page.locator(".export-order-note").count()).toBe(0);
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export as CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^generated_\d{8}-\d{6}\.csv$/);
+  const csv = Papa.parse<Record<string, string>>(await text(file), { header: true, skipEmptyLines: true });
+  expect(csv.meta.fields).toEqual(["id", "title", "score", "active", "created", "updated"]);
+  expect(csv.data.map((row) => row.id)).toEqual([...ids].reverse());
+  expect(csv.data[COUNT - 1 - 4321]).toMatchObject({ title: "record 4321", score: "321", active: "true" });
+  await page.getByText(`Successfully exported ${COUNT} record(s).`).waitFor();
+  // one request for the whole file, in the view's sort (ties broken by id)
+  expect(exports).toEqual(["?format=csv&sort=-created%2Cid"]);
+});
+
+test("remote PocketBase: the default view of a large unindexed collection pages in id order, and the menu says so", async () => {
+  const watched = await suite.page({ signedIn: true });
+  const { page } = watched;
+  await asRemotePocketBase(watched);
   await open(page, plainId);
   await page.getByRole("button", { name: "Export records" }).click();
   await page
@@ -47,8 +73,10 @@ test("the default view of a large unindexed collection exports in id order, and 
   await page.getByText(`Successfully exported ${COUNT} record(s).`).waitFor();
 });
 
-test("a sort on an indexed field is kept: pages seek past the last score and id, ties included", async () => {
-  const { page } = await suite.page({ signedIn: true });
+test("remote PocketBase: a sort on an indexed field is kept: pages seek past the last score and id, ties included", async () => {
+  const watched = await suite.page({ signedIn: true });
+  const { page } = watched;
+  await asRemotePocketBase(watched);
   await open(page, scoredId, "&sort=-score");
   await page.getByRole("button", { name: "Export records" }).click();
   await page.getByRole("menuitem", { name: "Export as JSON" }).waitFor();
@@ -63,8 +91,10 @@ test("a sort on an indexed field is kept: pages seek past the last score and id,
   expect(rows.map(({ id, score }) => ({ id, score }))).toEqual(expected);
 });
 
-test("progress shows rows/s and time left; cancel aborts the request in flight and writes no file", async () => {
-  const { page } = await suite.page({ signedIn: true });
+test("remote PocketBase: progress shows rows/s and time left; cancel aborts the requests in flight and writes no file", async () => {
+  const watched = await suite.page({ signedIn: true });
+  const { page } = watched;
+  await asRemotePocketBase(watched);
   await open(page, plainId);
   const downloads: string[] = [];
   page.on("download", (d) => downloads.push(d.suggestedFilename()));

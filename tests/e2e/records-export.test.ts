@@ -22,7 +22,7 @@ async function exportAs(page: Page, format: "CSV" | "JSON"): Promise<{ name: str
 
 test("CSV export writes every matching record, files and relations as ids, arrays as JSON", async () => {
   const { page } = await suite.page({ signedIn: true });
-  // sorted by id, the first export path (keyset)
+  // sorted by id
   await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${collectionId}&sort=id`);
   await page.getByText("Showing 3 of 3").waitFor();
   const { name, text } = await exportAs(page, "CSV");
@@ -56,7 +56,7 @@ test("JSON export follows the list's filter", async () => {
 
 const names = (page: Page) => page.locator(".records-table tbody tr td:nth-child(3)").allTextContents();
 
-test("exports follow the list's sort: a field sort page by page, an id sort by keyset", async () => {
+test("exports follow the list's sort (streamed on the embedded backend)", async () => {
   const { page } = await suite.page({ signedIn: true });
   await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${collectionId}`);
   await page.getByText("Showing 3 of 3").waitFor();

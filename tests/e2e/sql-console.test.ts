@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
+import { asRemotePocketBase } from "./helpers/remote-pocketbase.ts";
 import { poll, setupSettingsSuite } from "./helpers/settings-suite.ts";
 
 const expectNoErrors = (e: string[]) => expect(e).toEqual([]);
@@ -83,15 +84,9 @@ describe("Settings > SQL console", () => {
   });
 
   test("hidden on a remote PocketBase (the endpoint answers 404 there)", async () => {
-    const { page, context, allow } = await suite.open("/settings");
-    allow(/status of 404/);
-    await context.route("**/api/pbdeck/**", (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: "application/json",
-        body: JSON.stringify({ code: 404, message: "The requested resource wasn't found.", data: {} }),
-      }),
-    );
+    const watched = await suite.open("/settings");
+    const { page } = watched;
+    await asRemotePocketBase(watched);
     await page.reload();
     const menu = page.getByRole("navigation", { name: "Settings menu" });
     await menu.getByRole("link", { name: "Backups" }).waitFor();

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { setupSuite } from "./helpers/console-app.ts";
+import { asRemotePocketBase } from "./helpers/remote-pocketbase.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
 
@@ -45,14 +46,7 @@ test("the fields and first rows show while the query is typed; a failing query s
 
 test("on a remote PocketBase (no dry-run endpoint) the preview says so; errors come on save", async () => {
   const watched = await suite.page({ signedIn: true });
-  watched.allow(/status of 404/);
-  await watched.context.route("**/api/pbdeck/**", (route) =>
-    route.fulfill({
-      status: 404,
-      contentType: "application/json",
-      body: JSON.stringify({ code: 404, message: "The requested resource wasn't found.", data: {} }),
-    }),
-  );
+  await asRemotePocketBase(watched);
   const panel = await newViewCollection(watched.page);
   await typeQuery(panel, "select id from demo1");
   await panel

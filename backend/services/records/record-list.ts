@@ -1,12 +1,10 @@
 /** @module Paged record lists: page/perPage/sort/filter/skipTotal with the listRule AND-ed in. */
-import type { SQLInputValue } from "node:sqlite";
 import type { Collection, ListResult } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
-import { quoteId } from "../../db/connection.ts";
-import { compileRecordFilter, compileRecordSort, type RequestInfo } from "../../filter/index.ts";
+import type { RequestInfo } from "../../filter/index.ts";
 import type { StoredRecord } from "../common/caller.ts";
 import { InvalidListQuery, type ListQuery } from "../common/list-query.ts";
-import { recordQueryContext } from "./record-rules.ts";
+import { recordQuery } from "./record-query.ts";
 import { cachedStatement, recordFromRow } from "./record-store.ts";
 
 /**
@@ -21,30 +19,14 @@ export function listRecords(
   rule: string | null,
 ): ListResult<StoredRecord> {
   const { page, perPage, skipTotal } = params;
-  const conditions: string[] = [];
-  const whereParams: SQLInputValue[] = [];
-  let orderBy = "";
-  const orderParams: SQLInputValue[] = [];
   try {
-    if (rule !== null && rule.trim() !== "") {
-      const compiled = compileRecordFilter(rule, recordQueryContext(backend, collection, request, true));
-      conditions.push(`(${compiled.sql})`);
-      whereParams.push(...compiled.params);
-    }
-    if (params.filter.trim() !== "") {
-      const ctx = recordQueryContext(backend, collection, request, request.admin !== null);
-      const compiled = compileRecordFilter(params.filter, ctx);
-      conditions.push(`(${compiled.sql})`);
-      whereParams.push(...compiled.params);
-    }
-    if (params.sort !== "") {
-      const ctx = recordQueryContext(backend, collection, request, request.admin !== null);
-      const compiled = compileRecordSort(params.sort, ctx);
-      if (compiled.sql.trim() !== "") orderBy = ` ORDER BY ${compiled.sql}`;
-      orderParams.push(...compiled.params);
-    }
-    const table = quoteId(collection.name);
-    const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
+    const { table, where, whereParams, orderBy, orderParams } = recordQuery(
+      backend,
+      collection,
+      params,
+      request,
+      rule,
+    );
     let totalItems = -1;
     if (!skipTotal) {
       const row = cachedStatement(backend.db, `SELECT COUNT(*) AS n FROM ${table}${where}`).get(

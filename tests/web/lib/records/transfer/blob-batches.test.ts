@@ -20,3 +20,14 @@ test("batches join in order with the separator between the non-empty ones", asyn
   expect(await textOf(joinBatches([a, empty, b], ",\n"))).toBe("1,\n2,\n3");
   expect(joinBatches([empty])).toEqual([]);
 });
+
+test("byte chunks gather like texts (a streamed export)", async () => {
+  const batches = new BlobBatches("", 4);
+  const bytes = new TextEncoder().encode("héllo");
+  batches.add(bytes.subarray(0, 3));
+  batches.add(bytes.subarray(3));
+  batches.add("!");
+  const blobs = batches.blobs();
+  expect(await textOf(blobs)).toBe("héllo!");
+  expect(blobs.map((b) => b.size)).toEqual([6, 1]);
+});

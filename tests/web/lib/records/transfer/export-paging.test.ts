@@ -7,6 +7,7 @@ import {
   fieldKeysetFilter,
   filterValue,
   keysetFilter,
+  withIdTieBreak,
 } from "../../../../../web/src/lib/records/transfer/export-paging.ts";
 
 const field = (name: string, type: string, options: Record<string, unknown> = {}) =>
@@ -124,4 +125,12 @@ test("the menu names the order of the file when the list's sort cannot be kept",
   expect(exportOrderNote("created", -1)).toBe(
     "The file will be in id order: sorting by created has no index.",
   );
+});
+
+test("a streamed export's sort gets id as its last key unless it sorts by id already", () => {
+  expect(withIdTieBreak("-created")).toBe("-created,id");
+  expect(withIdTieBreak("+title, -score")).toBe("title,-score,id");
+  expect(withIdTieBreak("-id")).toBe("-id");
+  expect(withIdTieBreak("score,-id")).toBe("score,-id");
+  expect(withIdTieBreak("")).toBe("");
 });

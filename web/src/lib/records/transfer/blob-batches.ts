@@ -1,16 +1,16 @@
 /**
- * @module The text of an export kept as Blobs of about 1 MB: page texts are joined into a batch, and each
+ * @module The text of an export kept as Blobs of about 1 MB: page texts (or streamed bytes) are joined into a batch, and each
  * full batch becomes a Blob, whose bytes the browser keeps outside the JS heap (a Blob per page would cost
  * a round trip to the blob store per page; one string for the file would grow the heap with it).
  */
 
-/** Characters gathered before they become one Blob. */
+/** Characters (or bytes) gathered before they become one Blob. */
 export const BLOB_BATCH_CHARS = 1 << 20;
 
-/** Texts added one after another, with `separator` between them, as a list of Blobs. */
+/** Texts or byte chunks added one after another, with `separator` between them, as a list of Blobs. */
 export class BlobBatches {
   private readonly parts: Blob[] = [];
-  private pending: string[] = [];
+  private pending: Array<string | Uint8Array<ArrayBuffer>> = [];
   private pendingChars = 0;
   private added = false;
   private readonly separator: string;
@@ -26,8 +26,8 @@ export class BlobBatches {
     return !this.added;
   }
 
-  /** Appends a text (after the separator, unless it is the first). */
-  add(text: string): void {
+  /** Appends a text or bytes (after the separator, unless it is the first). */
+  add(text: string | Uint8Array<ArrayBuffer>): void {
     if (this.added && this.separator) this.push(this.separator);
     this.push(text);
     this.added = true;
@@ -39,7 +39,7 @@ export class BlobBatches {
     return this.parts;
   }
 
-  private push(text: string): void {
+  private push(text: string | Uint8Array<ArrayBuffer>): void {
     this.pending.push(text);
     this.pendingChars += text.length;
     if (this.pendingChars >= this.batchChars) this.flush();

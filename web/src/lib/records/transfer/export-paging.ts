@@ -51,6 +51,17 @@ function isScalarField(collection: Pick<Collection, "schema">, name: string): bo
 }
 
 /**
+ * A sort with id last, unless it already sorts by id: rows that tie on the sort then keep one order
+ * (across pages, and between two exports). "" stays "" (the table's order).
+ * @example withIdTieBreak("-created") === "-created,id"
+ */
+export function withIdTieBreak(sort: string): string {
+  const keys = splitSort(sort);
+  if (keys.length === 0) return "";
+  return keys.some((key) => key.replace(/^-/, "") === "id") ? keys.join(",") : [...keys, "id"].join(",");
+}
+
+/**
  * The paging of an export for the list's API sort (`-created`, `+id`, `author.name,-age`, "").
  * `matching` is the count of records to export (-1 when unknown, taken as large).
  * @example exportPlan("-created", { type: "base", schema: [], indexes: [] }, 1e6).idOrderInsteadOf === "created"
@@ -75,8 +86,7 @@ export function exportPlan(
   // a view has no index of its own, and a small set sorts cheaply: keep the list's sort
   if (collection.type === "view" || (matching >= 0 && matching <= EXPORT_SORTED_MAX_ROWS)) {
     // rows that tie on the sort keep one order across pages, so none is written twice or skipped
-    const tied = keys.some((key) => key.replace(/^-/, "") === "id");
-    return keep({ kind: "pages", sort: tied ? keys.join(",") : [...keys, "id"].join(",") });
+    return keep({ kind: "pages", sort: withIdTieBreak(sort) });
   }
   return { paging: { kind: "keyset", sort: "id" }, idOrderInsteadOf: field };
 }

@@ -1,5 +1,8 @@
-/** @module Records as export rows: system and schema columns, files and relations kept as ids. */
-import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+/**
+ * @module Records as export rows: system and schema columns, files and relations kept as ids. Shared by
+ * the console's paged export and the embedded backend's streamed one, so both write the same bytes.
+ */
+import type { Collection, RecordModel } from "./models.ts";
 
 export type ExportFormat = "csv" | "json";
 
@@ -59,4 +62,31 @@ export function toCsvLine(record: RecordModel, columns: string[]): string {
 export function exportFileName(collectionName: string, format: ExportFormat, now: Date): string {
   const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   return `${collectionName}_${stamp}.${format}`;
+}
+
+/** The file's text: what opens it, a run of records (CSV lines ending in CRLF, or JSON objects), the separator between runs, what closes it. */
+export interface ExportFileWriter {
+  head: string;
+  rows: (records: RecordModel[]) => string;
+  separator: string;
+  tail: string;
+}
+
+/** How a file of `format` with these columns is written (head, runs of rows joined by the separator, tail). */
+export function exportFileWriter(format: ExportFormat, columns: string[]): ExportFileWriter {
+  if (format === "json") {
+    const rows = (records: RecordModel[]) =>
+      records.map((r) => JSON.stringify(toJsonRow(r, columns), null, 2)).join(",\n");
+    return { head: "[\n", rows, separator: ",\n", tail: "\n]\n" };
+  }
+  return {
+    head: csvLine(columns),
+    rows: (records) => {
+      let text = "";
+      for (const record of records) text += toCsvLine(record, columns);
+      return text;
+    },
+    separator: "",
+    tail: "",
+  };
 }

@@ -1,15 +1,16 @@
 import { expect, test } from "vitest";
-import type { RecordModel } from "../../../../../shared/models.ts";
+import type { RecordModel } from "../../shared/models.ts";
 import {
   csvLine,
   exportColumns,
   exportFileName,
+  exportFileWriter,
   toCsvCell,
   toCsvLine,
   toCsvRow,
   toJsonRow,
-} from "../../../../../web/src/lib/records/transfer/export-rows.ts";
-import { demo, users } from "../../fixtures.ts";
+} from "../../shared/records-export-rows.ts";
+import { demo, users } from "../web/lib/fixtures.ts";
 
 const record = {
   id: "r1",
@@ -105,4 +106,21 @@ test("toCsvLine writes what papaparse's unparse wrote for the same cells, CRLF i
   expect(csvLine(["id", "a b", "c,d"])).toBe(
     `${papa.unparse([["id", "a b", "c,d"]], { header: false, newline: "\r\n" })}\r\n`,
   );
+});
+
+test("the file writer: head, rows joined across runs by the separator, tail", () => {
+  const columns = ["id", "text"];
+  const a = { id: "a", text: "x" } as unknown as RecordModel;
+  const b = { id: "b", text: "y, z" } as unknown as RecordModel;
+  const csv = exportFileWriter("csv", columns);
+  expect(csv.head + csv.rows([a]) + csv.separator + csv.rows([b]) + csv.tail).toBe(
+    'id,text\r\na,x\r\nb,"y, z"\r\n',
+  );
+  const json = exportFileWriter("json", columns);
+  const text = json.head + json.rows([a]) + json.separator + json.rows([b]) + json.tail;
+  expect(text).toBe(json.head + json.rows([a, b]) + json.tail);
+  expect(JSON.parse(text)).toEqual([
+    { id: "a", text: "x" },
+    { id: "b", text: "y, z" },
+  ]);
 });

@@ -1,0 +1,116 @@
+/**
+ * @module A records export read row by row: the list's query on a read-only connection of its own,
+ * iterated, and written as runs of file text of about 256 K characters (the caller writes them as the
+ * client reads). Its own connection because a statement left open on the server's connection, as a
+ * slow client leaves it, would make SQLite refuse DROP TABLE and DROP INDEX there ("database table is
+ * locked"); a reader on another connection only keeps its snapshot.
+ */
+
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+import type { Collection } from "../../../shared/models.ts";
+import { exportFileWriter } from "../../../shared/records-export-rows.ts";
+import type { Backend } from "../../context.ts";
+import type { RequestInfo } from "../../filter/index.ts";
+import type { RequestAuth, StoredRecord } from "../common/caller.ts";
+import { InvalidListQuery } from "../common/list-query.ts";
+import { exportRecords } from "../records/record-export.ts";
+import { recordQuery } from "../records/record-query.ts";
+import { recordFromRow } from "../records/record-store.ts";
+import type { RecordsExportInput } from "./export-input.ts";
+
+/** Characters gathered before a run is handed out (a write per row would cost more than the row). */
+export const EXPORT_RUN_CHARS = 256 * 1024;
+// records serialized together (one pass of the list API's serializer, as for one page)
+const rowsPerBatch = 500;
+
+/** The file's text, run after run. */
+export interface RecordsExportText {
+  /** The next run of text (the head comes in the first, the tail in the last), or null after the last. */
+  next(): string | null;
+  /** Stops reading: the connection closes, so its read of the database ends. Safe to call again. */
+  close(): void;
+}
+
+type Row = Record<string, unknown>;
+
+/** A read-only connection to data.db with the server connection's reading settings. */
+function readConnection(backend: Backend): DatabaseSync {
+  return new DatabaseSync(join(backend.dataDir, "data.db"), {
+    readOnly: true,
+    timeout: 10_000,
+    enableDoubleQuotedStringLiterals: true, // views written by PocketBase use "text" literals
+    readBigInts: false,
+  });
+}
+
+/**
+ * Opens the export of the records of `collection` matching `input` (as an admin: no listRule). The
+ * first row is read here, so a filter, sort or query that fails does so before any text exists.
+ * @throws InvalidListQuery when the filter or sort does not compile or the query fails.
+ */
+export function openRecordsExport(
+  backend: Backend,
+  collection: Collection,
+  input: RecordsExportInput,
+  viewer: RequestAuth,
+  request: RequestInfo,
+): RecordsExportText {
+  const db = readConnection(backend);
+  let rows: Iterator<Row>;
+  let pending: IteratorResult<Row>;
+  try {
+    const { table, where, whereParams, orderBy, orderParams } = recordQuery(
+      backend,
+      collection,
+      input,
+      request,
+      null,
+    );
+    const statement = db.prepare(`SELECT ${table}.* FROM ${table}${where}${orderBy}`);
+    rows = statement.iterate(...whereParams, ...orderParams) as Iterator<Row>;
+    pending = rows.next(); // a sort runs here, in full
+  } catch (err) {
+    db.close();
+    throw new InvalidListQuery(err instanceof Error ? err.message : "invalid export query");
+  }
+  const writer = exportFileWriter(input.format, input.columns);
+  let started = false;
+  let wroteRows = false;
+  let ended = false;
+  const batch: StoredRecord[] = [];
+
+  const close = () => {
+    ended = true;
+    if (!db.isOpen) return;
+    rows.return?.();
+    db.close();
+  };
+
+  return {
+    next() {
+      if (ended) return null;
+      let text = started ? "" : writer.head;
+      started = true;
+      while (text.length < EXPORT_RUN_CHARS) {
+        batch.length = 0;
+        while (batch.length < rowsPerBatch && !pending.done) {
+          batch.push(recordFromRow(collection, pending.value));
+          pending = rows.next();
+        }
+        if (batch.length > 0) {
+          if (wroteRows) text += writer.separator;
+          text += writer.rows(exportRecords(backend, batch, viewer, { request }));
+          wroteRows = true;
+        }
+        if (pending.done) {
+          close();
+          return text + writer.tail;
+        }
+      }
+      return text;
+    },
+    close,
+  };
+}
