@@ -149,7 +149,11 @@ test("restores back to back: each one finds the data of the one before, nothing 
   await pb.backups.create("two.zip");
   const onlyInTwo = () => pb.collection("demo1").getList(1, 1, { filter: 'text = "only in two"' });
 
-  for (const [key, count] of [["one.zip", 0], ["two.zip", 1], ["one.zip", 0]] as const) {
+  for (const [key, count] of [
+    ["one.zip", 0],
+    ["two.zip", 1],
+    ["one.zip", 0],
+  ] as const) {
     // no wait in between: a restore may start while the previous data of the one before is still removed
     await pb.backups.restore(key);
     await waitForBackupsIdle(pb, 30_000, 5);
