@@ -197,15 +197,15 @@ online backup, started at once so it runs while data.db is written. The final sy
 
 How the restore gets there. The zip reader reads the central directory once, refuses entries that share
 bytes and archives declaring more content than their size can hold, then copies the stored data.db with
-positioned 8 MiB reads and checks its CRC-32 (0.3-0.5x). \`PRAGMA quick_check\` proves the extracted
+positioned 2 MiB reads and checks its CRC-32 (0.2-0.4x). \`PRAGMA quick_check\` proves the extracted
 data.db (about 0.3x) while the same bytes are flushed to disk in the thread pool, so the two cost about the
 longer of them. The journaled swap (journal written and flushed, renames, directories flushed, both
 databases closed and reopened) costs about 0.1x. Removing the previous data (0.1x for this database; seconds
 for a pb_data with many uploaded files, which used to hold up every request) now runs in the thread pool
 after the restore is done; the journal stays until it ends, so a crash meanwhile is finished on the next
-start, and a next restore waits for it. Memory stays flat: reads and writes go through two reused 8 MiB
-buffers or the pipe's 64 KiB chunks, so the server's RSS grows by at most those buffers and a few MB
-whatever the archive size (restore figures start from the RSS the backup before them left, so they read low).
+start, and a next restore waits for it. Memory stays flat: reads and writes go through two reused 2 MiB
+buffers or the pipe's 64 KiB chunks, so the server's RSS grows by at most those buffers, the 16 MiB
+waiting for the hashing thread and that thread itself, whatever the archive size (restore figures start from the RSS the backup before them left, so they read low).
 `;
 writeSection("Backups", body);
 console.log(body);

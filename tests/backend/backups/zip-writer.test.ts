@@ -83,7 +83,7 @@ test("a large archive hashed in a worker thread: the same MD5 as the file, whate
   const piped = randomBytes(21 << 20); // more than the worker may have waiting, so the writer waits for it
   await zip.addStoredChunks("data.db", pieces(piped, 64 * 1024), piped.length, new Date());
   const copied = join(root, "copied.bin");
-  writeFileSync(copied, randomBytes((9 << 20) + 3)); // two 8 MiB reads into reused buffers
+  writeFileSync(copied, randomBytes((9 << 20) + 3)); // several reads into the copy's reused buffers
   const handle = await open(copied, "r");
   await zip.addStored("logs.db", handle, statSync(copied).size, new Date());
   await handle.close();
