@@ -190,7 +190,9 @@ writer (backend/services/backups/zip-writer.ts) stores it in one pass with zlib'
 archive's MD5, which the storage's sidecar keeps as PocketBase's does, costs 0.7-0.9x of \`VACUUM INTO\` by
 itself (OpenSSL's MD5 runs at about 600 MB/s here), as much as all the rest; for an archive whose data.db
 reaches 8 MiB it is hashed in a worker thread (archive-md5.ts) beside the copying: the written pieces are
-handed over without a copy, at most 16 MiB waiting. (Profiled once in-process on the 300,000-record
+handed over without a copy, at most 16 MiB waiting. Starting that thread takes 25-45 ms here, about half
+the hashing of the 100,000-record archive, so it is kept for a minute after a backup and then let go (the
+first of this bench's rounds pays for it; each size runs in its own server). (Profiled once in-process on the 300,000-record
 database, not by this bench: writing the zip took 0.98x of \`VACUUM INTO\` with the worker, 1.36x hashing on
 the main thread.) Databases under 8 MiB (logs.db here), or a WAL another process keeps busy, go through SQLite's
 online backup, started at once so it runs while data.db is written. The final sync costs about 0.1x.

@@ -4,7 +4,9 @@
  * database by itself, as much as all the rest of the backup; for a large archive it runs in a worker
  * thread instead, beside the reading and writing. The worker gets its own copy of each written piece
  * (moved, not cloned, when the writer hands the piece over), with at most `inFlightBytes` waiting, so
- * memory stays flat when hashing is slower than the disk.
+ * memory stays flat when hashing is slower than the disk. Starting a worker takes 25-45 ms, half the
+ * hashing of a 27 MB database, so one is kept for a minute after a backup (as a thread pool keeps its
+ * threads), then let go.
  */
 import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
@@ -34,12 +36,17 @@ export function inlineMd5(): ArchiveMd5 {
   };
 }
 
-// the worker: hash every piece of a message, acknowledge their size, answer `null` with the digest
+// the worker: hash every piece of a message and acknowledge their size; `null` answers the digest and starts over
 const workerSource = `
 const { parentPort } = require("node:worker_threads");
-const hash = require("node:crypto").createHash("md5");
+const { createHash } = require("node:crypto");
+let hash = createHash("md5");
 parentPort.on("message", (pieces) => {
-  if (pieces === null) return parentPort.postMessage(hash.digest("base64"));
+  if (pieces === null) {
+    parentPort.postMessage(hash.digest("base64"));
+    hash = createHash("md5");
+    return;
+  }
   let bytes = 0;
   for (const piece of pieces) {
     hash.update(piece);
@@ -56,10 +63,44 @@ function movable(bytes: Uint8Array, owned: boolean): Uint8Array {
 }
 
 const inFlightBytes = 16 * 1024 * 1024;
+const keptIdleMs = 60_000;
 
-/** Hashes in a worker thread, started now so that its start-up overlaps the first reads. */
+// the worker kept after the last backup; it neither keeps the process alive nor outlives its minute
+let idle: { worker: Worker; timer: NodeJS.Timeout; exited: () => void } | null = null;
+
+function takeWorker(): Worker {
+  if (!idle) return new Worker(workerSource, { eval: true });
+  const { worker, timer, exited } = idle;
+  idle = null;
+  clearTimeout(timer);
+  worker.off("exit", exited);
+  worker.ref();
+  return worker;
+}
+
+function keepIdle(worker: Worker): void {
+  if (idle) {
+    void worker.terminate(); // one kept is enough
+    return;
+  }
+  const exited = () => {
+    if (idle?.worker !== worker) return;
+    clearTimeout(idle.timer);
+    idle = null;
+  };
+  const timer = setTimeout(() => {
+    exited();
+    void worker.terminate();
+  }, keptIdleMs);
+  timer.unref();
+  worker.unref();
+  worker.once("exit", exited);
+  idle = { worker, timer, exited };
+}
+
+/** Hashes in a worker thread (a kept one, or one started now so that its start-up overlaps the first reads). */
 export function workerMd5(): ArchiveMd5 {
-  const worker = new Worker(workerSource, { eval: true });
+  const worker = takeWorker();
   let waiting = 0;
   let failure: Error | null = null;
   let resume: (() => void) | null = null;
@@ -74,12 +115,25 @@ export function workerMd5(): ArchiveMd5 {
     wake();
     answer?.reject(failure);
   };
-  worker.on("message", (message: number | string) => {
+  const onMessage = (message: number | string) => {
     if (typeof message === "string") answer?.resolve(message);
     else if ((waiting -= message) < inFlightBytes) wake();
-  });
+  };
+  const onExit = () => fail(new Error("the archive's hashing thread stopped"));
+  worker.on("message", onMessage);
   worker.on("error", fail);
-  worker.on("exit", () => fail(new Error("the archive's hashing thread stopped")));
+  worker.on("exit", onExit);
+  // a worker that answered can hash the next archive; any other is stopped
+  let released = false;
+  const release = (answered: boolean) => {
+    if (released) return; // close() after digest(): the worker is no longer this archive's
+    released = true;
+    worker.off("message", onMessage);
+    worker.off("error", fail);
+    worker.off("exit", onExit);
+    if (answered && !failure) keepIdle(worker);
+    else void worker.terminate();
+  };
   const check = () => {
     if (failure) throw failure;
   };
@@ -101,14 +155,17 @@ export function workerMd5(): ArchiveMd5 {
         answer = { resolve, reject };
       });
       worker.postMessage(null);
+      let answered = false;
       try {
-        return await digest;
+        const result = await digest;
+        answered = true;
+        return result;
       } finally {
-        void worker.terminate();
+        release(answered);
       }
     },
     close() {
-      void worker.terminate();
+      release(false);
     },
   };
 }

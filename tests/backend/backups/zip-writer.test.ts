@@ -171,3 +171,23 @@ test("many deflated entries: extracted from one handle without piling listeners 
     "file 23\n".repeat(1000),
   );
 });
+
+test("archives hashed one after another by the kept worker: each MD5 is its own file's", async () => {
+  for (const round of [1, 2, 3]) {
+    const archive = join(root, `kept-${round}.zip`);
+    const zip = await ZipWriter.create(archive, { large: true });
+    const data = randomBytes((round << 20) + round);
+    await zip.addStoredChunks("data.db", pieces(data, 64 * 1024), data.length, new Date());
+    const md5 = await zip.finish();
+    await zip.close(); // as the backup does after finishing: it must not stop the kept worker mid-way
+    expect(md5, `archive ${round}`).toBe(createHash("md5").update(readFileSync(archive)).digest("base64"));
+  }
+  // an abandoned archive stops its worker; the next one still hashes right
+  const abandoned = await ZipWriter.create(join(root, "abandoned.zip"), { large: true });
+  await abandoned.addStoredChunks("data.db", pieces(randomBytes(1 << 20), 64 * 1024), 1 << 20, new Date());
+  await abandoned.close();
+  const archive = join(root, "after-abandoned.zip");
+  const zip = await ZipWriter.create(archive, { large: true });
+  await zip.addStoredChunks("data.db", pieces(randomBytes(3 << 20), 64 * 1024), 3 << 20, new Date());
+  expect(await zip.finish()).toBe(createHash("md5").update(readFileSync(archive)).digest("base64"));
+});
