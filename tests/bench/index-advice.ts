@@ -45,9 +45,19 @@ try {
 
   await g.open(millionId, total); // warm up: chunks cached, collections loaded
   const before = await firstRows(millionId, total);
-  const hintBefore = (await hint.count())
-    ? ((await hint.locator(".index-advice-text").textContent()) ?? "")
-    : "";
+  const hintText = async () =>
+    (await hint.count()) ? ((await hint.locator(".index-advice-text").textContent()) ?? "") : "";
+  let hintBefore = await hintText();
+  // a list under the 200 ms threshold gets no hint: the threshold is lowered to show the accepting flow
+  const lowered = hintBefore === "";
+  if (lowered) {
+    await page.evaluate(() => localStorage.setItem("pbdeck_index_advice_min_ms", "0"));
+    await leave();
+    await g.open(millionId, total);
+    await hint.waitFor({ timeout: 30_000 }).catch(() => {});
+    hintBefore = await hintText();
+    await page.evaluate(() => localStorage.removeItem("pbdeck_index_advice_min_ms"));
+  }
 
   // accepting the advice: the button, the confirmation, the index built through the collection update
   let built = Number.NaN;
@@ -105,7 +115,9 @@ try {
     row("after accepting the advice", after),
     row(`${under.toLocaleString("en")} records, no index`, small),
     "",
-    `Hint before: "${hintBefore || "(not shown)"}"`,
+    lowered
+      ? `Hint before: none at the 200 ms threshold (the rows came in ${formatMs(before.bare)} on this machine); with the threshold lowered to 0 ms: "${hintBefore || "(not shown)"}"`
+      : `Hint before: "${hintBefore || "(not shown)"}"`,
     Number.isNaN(built)
       ? "The hint did not show (the list was fast enough), so the index was added through the API."
       : `Add index on created → Add index: the index was built and saved through the collection update in ${(built / 1000).toFixed(1)} s.`,
