@@ -163,7 +163,9 @@ test(
     expect(readdirSync(migrations)).toEqual(names);
 
     // deleting the 3-cycle: users' relation to it and the relation closing it go first, then the collections
-    const withoutLeague = structuredClone(target).filter((c) => !["teams", "players", "leagues"].includes(c.name));
+    const withoutLeague = structuredClone(target).filter(
+      (c) => !["teams", "players", "leagues"].includes(c.name),
+    );
     const users = withoutLeague.find((c) => c.name === "users") as ExportedCollection;
     users.schema = users.schema.filter((f) => f.name !== "team");
     const smallerFile = writeJson("smaller.json", withoutLeague);
