@@ -124,6 +124,31 @@ async function expectInSync(file: string, migrations?: string): Promise<void> {
   expect(result.code).toBe(0);
 }
 
+/** `migrate snapshot` of the cycles (one import, so no order to find) rebuilds them on a fresh pb_data. */
+async function expectSnapshotRebuilds(targetFile: string): Promise<void> {
+  const snapshots = join(work.dir, "snapshots");
+  const snapshot = await run(["migrate", "snapshot"], snapshots);
+  expect(snapshot.code, snapshot.stderr).toBe(0);
+  const other = emptyDataDir();
+  try {
+    mkdirSync(other.dir);
+    const env = { PBDECK_NEW_PASSWORD: ADMIN_PASSWORD };
+    expect((await runCli(["admins", "create", "cycles@example.com", "--dir", other.dir], env)).code).toBe(0);
+    const synced = await runCli([
+      "diff",
+      targetFile,
+      "--delete-missing",
+      "--dir",
+      other.dir,
+      "--migrations",
+      snapshots,
+    ]);
+    expect(synced.stdout, synced.stderr).toMatch(/^In sync: /);
+  } finally {
+    other.cleanup();
+  }
+}
+
 const byName = (collections: ExportedCollection[]) =>
   [...collections].sort((a, b) => (a.name < b.name ? -1 : 1));
 
@@ -161,6 +186,7 @@ test(
     const again = await run(["diff", targetFile, "--migration"]);
     expect(again.stderr).toMatch(/^In sync: .* no migration written\.\n$/);
     expect(readdirSync(migrations)).toEqual(names);
+    await expectSnapshotRebuilds(targetFile);
 
     // deleting the 3-cycle: users' relation to it and the relation closing it go first, then the collections
     const withoutLeague = structuredClone(target).filter(
