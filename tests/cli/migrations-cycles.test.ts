@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { ExportedCollection } from "../../shared/collections-export.ts";
+import { exportedCollection } from "../helpers/collection-builder.ts";
 import { emptyDataDir } from "../helpers/pbdeck-process.ts";
 import { runCli, tempDir } from "./helpers/cli-process.ts";
 
@@ -43,23 +44,8 @@ const relation = (id: string, name: string, collectionId: string, maxSelect: num
     displayFields: null,
   });
 
-function base(id: string, name: string, schema: unknown[], extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    name,
-    type: "base",
-    system: false,
-    schema,
-    indexes: [],
-    listRule: null,
-    viewRule: null,
-    createRule: null,
-    updateRule: null,
-    deleteRule: null,
-    options: {},
-    ...extra,
-  } as unknown as ExportedCollection;
-}
+const base = (id: string, name: string, schema: unknown[], extra: Record<string, unknown> = {}) =>
+  exportedCollection(id, name, [], { schema, ...extra });
 
 /** Authors and books (a 2-cycle), teams, players and leagues (a 3-cycle), a tree, and users → teams. */
 function cycles(fresh: ExportedCollection[]): ExportedCollection[] {

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { creationSteps } from "../../shared/migration-cycles.ts";
 import { migrationsBetween } from "../../shared/migration-plan.ts";
 import type { Collection, SchemaField } from "../../shared/models.ts";
+import { exportedCollection } from "../helpers/collection-builder.ts";
 
 function field(id: string, type: string, options: Record<string, unknown> = {}): SchemaField {
   return {
@@ -25,25 +26,8 @@ const relation = (id: string, target: string) =>
     displayFields: null,
   });
 
-function collection(id: string, schema: SchemaField[], extra: Partial<Collection> = {}): Collection {
-  return {
-    id,
-    created: "",
-    updated: "",
-    name: id,
-    type: "base",
-    system: false,
-    schema,
-    indexes: [],
-    listRule: null,
-    viewRule: null,
-    createRule: null,
-    updateRule: null,
-    deleteRule: null,
-    options: {},
-    ...extra,
-  } as Collection;
-}
+const collection = (id: string, schema: SchemaField[], extra: Partial<Collection> = {}) =>
+  ({ ...exportedCollection(id, id, [], { schema, ...extra }), created: "", updated: "" }) as Collection;
 
 const names = (files: { name: string }[]) => files.map((f) => f.name);
 const fieldIds = (c: Collection) => c.schema.map((f) => f.id);
