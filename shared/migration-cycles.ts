@@ -10,6 +10,8 @@ import type { SchemaField } from "./models.ts";
 export interface CreationStep {
   first: MigrationCollection;
   full: MigrationCollection;
+  /** Whether `first` is a base collection left without fields (see `creationSteps`). */
+  fieldless: boolean;
 }
 
 const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
@@ -55,33 +57,31 @@ const canSave = (collection: MigrationCollection, waiting: SchemaField[]) =>
  * collections outside the set, which exist), each with the form to save first. Greedy: next is the
  * first collection that leaves the fewest relation fields waiting and keeps a field; this finds an
  * order whenever one exists, since a collection that can be saved stays so as others are saved.
+ * When none exists (a cycle of base collections with no other fields), one is saved first without
+ * fields: PocketBase v0.18's `saveCollection` takes that, pbdeck's backend refuses it (`fieldless`).
  * Read backwards, the same steps delete the set: fields removed first, then the collections.
- * @throws Error when the cycle's base collections have no field but the relations that close it.
  */
 export function creationSteps(collections: readonly MigrationCollection[]): CreationStep[] {
   const ids = new Set(collections.map((c) => c.id));
   const saved = new Set<string>();
   const pending = [...collections];
   const steps: CreationStep[] = [];
+  // lower is better: keeping a field first, then fewer fields waiting
+  const cost = (c: MigrationCollection, waiting: SchemaField[]) =>
+    (canSave(c, waiting) ? 0 : 1_000_000) + waiting.length;
   while (pending.length > 0) {
-    let best = -1;
-    let bestWaiting: SchemaField[] = [];
+    let best = 0;
+    let bestWaiting = waitingFields(pending[0], ids, saved);
     pending.forEach((collection, i) => {
       const waiting = waitingFields(collection, ids, saved);
-      if (!canSave(collection, waiting)) return;
-      if (best === -1 || waiting.length < bestWaiting.length) {
+      if (cost(collection, waiting) < cost(pending[best], bestWaiting)) {
         best = i;
         bestWaiting = waiting;
       }
     });
-    if (best === -1) {
-      const names = pending.map((c) => c.name).join(", ");
-      throw new Error(
-        `cannot create ${names} one by one: their relations form a cycle, and without those relations each of them would have no fields (add another field to one of them)`,
-      );
-    }
     const [full] = pending.splice(best, 1);
-    steps.push({ first: withoutFields(full, bestWaiting), full });
+    const fieldless = !canSave(full, bestWaiting);
+    steps.push({ first: withoutFields(full, bestWaiting), full, fieldless });
     saved.add(full.id);
   }
   return steps;

@@ -63,6 +63,24 @@ function orderedChanges(
 }
 
 /**
+ * The collections that the migrations from `before` to `after` save without fields at first (on up
+ * for a created cycle, on down for a deleted one): cycles of base collections with no fields but
+ * their relations. PocketBase v0.18 applies such files; pbdeck's embedded backend refuses them.
+ */
+export function fieldlessFirstSaves(
+  before: readonly MigrationCollection[],
+  after: readonly MigrationCollection[],
+): string[] {
+  const oldIds = new Set(before.map((c) => c.id));
+  const newIds = new Set(after.map((c) => c.id));
+  const created = after.filter((c) => !oldIds.has(c.id) && !isView(c));
+  const deleted = before.filter((c) => !newIds.has(c.id) && !isView(c));
+  return [...creationSteps(created), ...creationSteps(deleted)]
+    .filter((s) => s.fieldless)
+    .map((s) => s.full.name);
+}
+
+/**
  * One migration file per collection that differs between `before` and `after` (matched by id), in
  * apply order, the first named `firstSecond`, the next `firstSecond + 1` and so on.
  * @example migrationsBetween(backendCollections, fileCollections, nextMigrationSecond(existing, now))

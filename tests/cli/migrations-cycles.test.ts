@@ -135,6 +135,21 @@ async function expectSnapshotRebuilds(targetFile: string): Promise<void> {
   }
 }
 
+/** Two base collections with nothing but relations to each other: written, with a warning. */
+async function expectFieldlessWarning(target: ExportedCollection[]): Promise<void> {
+  const bare = [
+    ...target,
+    base("left00000000001", "left", [relation("leftrght", "right", "right0000000001")]),
+    base("right0000000001", "right", [relation("rghtleft", "left", "left00000000001")]),
+  ];
+  const elsewhere = join(work.dir, "fieldless");
+  const written = await run(["diff", writeJson("fieldless.json", bare), "--migration", elsewhere]);
+  expect(written.code).toBe(0);
+  expect(written.stderr).toBe(
+    `Wrote 3 migration(s) into ${elsewhere}.\nWarning: the migrations first save left without fields (a cycle of relations and no other fields): PocketBase v0.18 applies them, pbdeck's embedded backend refuses a collection without fields (give one in the cycle another field).\n`,
+  );
+}
+
 const byName = (collections: ExportedCollection[]) =>
   [...collections].sort((a, b) => (a.name < b.name ? -1 : 1));
 
@@ -173,6 +188,7 @@ test(
     expect(again.stderr).toMatch(/^In sync: .* no migration written\.\n$/);
     expect(readdirSync(migrations)).toEqual(names);
     await expectSnapshotRebuilds(targetFile);
+    await expectFieldlessWarning(target);
 
     // deleting the 3-cycle: users' relation to it and the relation closing it go first, then the collections
     const withoutLeague = structuredClone(target).filter(
