@@ -1,44 +1,41 @@
 /**
  * @module The migration files that turn one set of collections into another: one file per changed
- * collection, named with consecutive seconds in an order that applies cleanly one by one.
+ * collection (two for a collection in a relation cycle), named with consecutive seconds in an order
+ * that applies cleanly one by one.
  */
+import { type CreationStep, creationSteps } from "./migration-cycles.ts";
 import { collectionMigration, type MigrationCollection, type MigrationFile } from "./migration-templates.ts";
 
 /** One collection change: created (no `old`), deleted (no `next`) or updated. */
 interface Change {
   next: MigrationCollection | null;
   old: MigrationCollection | null;
+  /** A step of a cycle's split: the update leaves the fields in `next`'s order. */
+  split?: boolean;
 }
 
 const isView = (c: MigrationCollection) => c.type === "view";
+const isSplit = (step: CreationStep) => step.first !== step.full;
 
-/** Ids of the collections this one's relation fields point at. */
-function relationTargets(collection: MigrationCollection): string[] {
-  return (collection.schema ?? [])
-    .filter((f) => f.type === "relation")
-    .map((f) => String((f.options as { collectionId?: unknown }).collectionId ?? ""));
+/**
+ * Created tables, each after those it relates to; collections of a relation cycle first without
+ * the relations that close it, then one update per such collection that adds them.
+ */
+function creations(created: MigrationCollection[]): Change[] {
+  const steps = creationSteps(created);
+  return [
+    ...steps.map((s) => ({ next: s.first, old: null })),
+    ...steps.filter(isSplit).map((s) => ({ next: s.full, old: s.first, split: true })),
+  ];
 }
 
-/** Collections ordered so that each comes after those it points at (cycles keep the given order). */
-function dependencyOrder(collections: MigrationCollection[]): MigrationCollection[] {
-  const ids = new Set(collections.map((c) => c.id));
-  const done = new Set<string>();
-  const visiting = new Set<string>();
-  const out: MigrationCollection[] = [];
-  const byId = new Map(collections.map((c) => [c.id, c]));
-  const visit = (c: MigrationCollection) => {
-    if (done.has(c.id) || visiting.has(c.id)) return;
-    visiting.add(c.id);
-    for (const target of relationTargets(c)) {
-      const dependency = byId.get(target);
-      if (dependency && ids.has(target) && target !== c.id) visit(dependency);
-    }
-    visiting.delete(c.id);
-    done.add(c.id);
-    out.push(c);
-  };
-  for (const c of collections) visit(c);
-  return out;
+/** Deleted tables: the creation of the same set read backwards (so a cycle is opened first). */
+function deletions(deleted: MigrationCollection[]): Change[] {
+  const steps = creationSteps(deleted).reverse();
+  return [
+    ...steps.filter(isSplit).map((s) => ({ next: s.first, old: s.full, split: true })),
+    ...steps.map((s) => ({ next: null, old: s.first })),
+  ];
 }
 
 /**
@@ -58,13 +55,29 @@ function orderedChanges(
   const update = (c: MigrationCollection): Change => ({ next: c, old: oldById.get(c.id) ?? null });
   return [
     ...deleted.filter(isView).map((old) => ({ next: null, old })),
-    ...dependencyOrder(created.filter((c) => !isView(c))).map((next) => ({ next, old: null })),
+    ...creations(created.filter((c) => !isView(c))),
     ...updated.filter((c) => !isView(c)).map(update),
-    ...dependencyOrder(deleted.filter((c) => !isView(c)))
-      .reverse()
-      .map((old) => ({ next: null, old })),
+    ...deletions(deleted.filter((c) => !isView(c))),
     ...after.filter(isView).map((c) => (oldById.has(c.id) ? update(c) : { next: c, old: null })),
   ];
+}
+
+/**
+ * The collections that the migrations from `before` to `after` save without fields at first (on up
+ * for a created cycle, on down for a deleted one): cycles of base collections with no fields but
+ * their relations. PocketBase v0.18 applies such files; pbdeck's embedded backend refuses them.
+ */
+export function fieldlessFirstSaves(
+  before: readonly MigrationCollection[],
+  after: readonly MigrationCollection[],
+): string[] {
+  const oldIds = new Set(before.map((c) => c.id));
+  const newIds = new Set(after.map((c) => c.id));
+  const created = after.filter((c) => !oldIds.has(c.id) && !isView(c));
+  const deleted = before.filter((c) => !newIds.has(c.id) && !isView(c));
+  return [...creationSteps(created), ...creationSteps(deleted)]
+    .filter((s) => s.fieldless)
+    .map((s) => s.full.name);
 }
 
 /**
@@ -79,7 +92,9 @@ export function migrationsBetween(
 ): MigrationFile[] {
   const files: MigrationFile[] = [];
   for (const change of orderedChanges(before, after)) {
-    const file = collectionMigration(change.next, change.old, firstSecond + files.length);
+    const file = collectionMigration(change.next, change.old, firstSecond + files.length, {
+      keepFieldOrder: change.split === true,
+    });
     if (file) files.push(file);
   }
   return files;

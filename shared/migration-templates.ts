@@ -104,8 +104,45 @@ function ruleLine(prop: string, rule: string | null | undefined): string {
   return `collection.${prop} = ${rule === null || rule === undefined ? "null" : JSON.stringify(rule)}`;
 }
 
-/** The up and down statements that turn `old` into `next` and back, in PocketBase's order. */
-function updateParts(next: MigrationCollection, old: MigrationCollection): { up: string[]; down: string[] } {
+const addField = (f: SchemaField) =>
+  `collection.schema.addField(new SchemaField(${migrationJson(fieldModel(f))}))\n`;
+const removeField = (f: SchemaField) => `collection.schema.removeField(${JSON.stringify(f.id)})\n`;
+const sameField = (a: SchemaField, b: SchemaField) =>
+  migrationJson(fieldModel(a)) === migrationJson(fieldModel(b));
+
+/**
+ * The field statements that turn `from` into `to` including their order: removed fields, then from
+ * the first field out of place on, each field of `to` added (new ones) or moved to the end (others,
+ * removed and added again: same id, so its column and data stay), then changed fields.
+ */
+function orderedFieldSteps(from: SchemaField[], to: SchemaField[]): string[] {
+  const steps: string[] = [];
+  const has = (fields: SchemaField[], field: SchemaField) => fields.some((f) => f.id === field.id);
+  for (const field of from) if (!has(to, field)) steps.push("// remove", removeField(field));
+  const kept = from.filter((f) => has(to, f));
+  let inPlace = 0;
+  while (inPlace < kept.length && inPlace < to.length && kept[inPlace].id === to[inPlace].id) inPlace++;
+  const moved = to.slice(inPlace);
+  for (const field of moved) {
+    if (has(from, field)) steps.push("// move", removeField(field).trimEnd(), addField(field));
+    else steps.push("// add", addField(field));
+  }
+  for (const field of to) {
+    const before = from.find((f) => f.id === field.id);
+    if (before && !has(moved, field) && !sameField(before, field)) steps.push("// update", addField(field));
+  }
+  return steps;
+}
+
+/**
+ * The up and down statements that turn `old` into `next` and back, in PocketBase's order; with
+ * `keepFieldOrder`, fields also end in the other side's order (PocketBase appends added fields).
+ */
+function updateParts(
+  next: MigrationCollection,
+  old: MigrationCollection,
+  keepFieldOrder: boolean,
+): { up: string[]; down: string[] } {
   const up: string[] = [];
   const down: string[] = [];
   const pair = (a: string, b: string) => {
@@ -137,9 +174,11 @@ function updateParts(next: MigrationCollection, old: MigrationCollection): { up:
 
   const nextFields = next.schema ?? [];
   const oldFields = old.schema ?? [];
-  const addField = (f: SchemaField) =>
-    `collection.schema.addField(new SchemaField(${migrationJson(fieldModel(f))}))\n`;
-  const removeField = (f: SchemaField) => `collection.schema.removeField(${JSON.stringify(f.id)})\n`;
+  if (keepFieldOrder) {
+    up.push(...orderedFieldSteps(oldFields, nextFields));
+    down.push(...orderedFieldSteps(nextFields, oldFields));
+    return { up, down };
+  }
   for (const field of oldFields) {
     if (nextFields.some((f) => f.id === field.id)) continue;
     up.push("// remove", removeField(field));
@@ -153,16 +192,26 @@ function updateParts(next: MigrationCollection, old: MigrationCollection): { up:
   for (const field of nextFields) {
     const before = oldFields.find((f) => f.id === field.id);
     if (!before) continue;
-    if (migrationJson(fieldModel(before)) === migrationJson(fieldModel(field))) continue;
+    if (sameField(before, field)) continue;
     up.push("// update", addField(field));
     down.push("// update", addField(before));
   }
   return { up, down };
 }
 
+/** How an update is written. */
+export interface UpdateOptions {
+  /** Whether added fields take their place in `next`'s order (and back in `old`'s on down). */
+  keepFieldOrder?: boolean;
+}
+
 /** The migration from `old` to `next` (same id), or null when nothing differs. */
-export function updateTemplate(next: MigrationCollection, old: MigrationCollection): string | null {
-  const { up, down } = updateParts(next, old);
+export function updateTemplate(
+  next: MigrationCollection,
+  old: MigrationCollection,
+  options: UpdateOptions = {},
+): string | null {
+  const { up, down } = updateParts(next, old, options.keepFieldOrder === true);
   if (up.length === 0 && down.length === 0) return null;
   const body = (parts: string[]) => parts.join("\n  ").trim();
   return `${TYPES_REFERENCE}migrate((db) => {
@@ -192,9 +241,10 @@ export function collectionMigration(
   next: MigrationCollection | null,
   old: MigrationCollection | null,
   unixSeconds: number,
+  options: UpdateOptions = {},
 ): MigrationFile | null {
   if (next && old) {
-    const content = updateTemplate(next, old);
+    const content = updateTemplate(next, old, options);
     return content ? { name: `${unixSeconds}_updated_${old.name}.js`, content } : null;
   }
   if (next) return { name: `${unixSeconds}_created_${next.name}.js`, content: createTemplate(next) };

@@ -1,0 +1,88 @@
+/**
+ * @module The order in which a set of new collections can be saved one by one when their relations
+ * form cycles (A → B → A, or A → A): a collection is saved first without the relation fields that
+ * point at itself or at one of the set not saved yet, and gets them in a second step once all exist.
+ */
+import type { MigrationCollection } from "./migration-templates.ts";
+import type { SchemaField } from "./models.ts";
+
+/** One collection of the set: the form to save first (`first === full` when nothing waits). */
+export interface CreationStep {
+  first: MigrationCollection;
+  full: MigrationCollection;
+  /** Whether `first` is a base collection left without fields (see `creationSteps`). */
+  fieldless: boolean;
+}
+
+const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
+
+const targetOf = (field: SchemaField) =>
+  String((field.options as { collectionId?: unknown }).collectionId ?? "");
+
+/** The relation fields of `collection` whose target is in `ids` but not yet in `saved` (itself included). */
+function waitingFields(collection: MigrationCollection, ids: Set<string>, saved: Set<string>): SchemaField[] {
+  return (collection.schema ?? []).filter(
+    (f) => f.type === "relation" && ids.has(targetOf(f)) && !saved.has(targetOf(f)),
+  );
+}
+
+const mentions = (text: string, names: string[]) =>
+  names.some((name) => new RegExp(`\\b${name.replace(/\W/g, "\\$&")}\\b`).test(text));
+
+/**
+ * `collection` without `fields`, without the indexes naming them, and with the rules naming them
+ * left to admins until the fields are back (PocketBase checks both against the fields).
+ */
+function withoutFields(collection: MigrationCollection, fields: SchemaField[]): MigrationCollection {
+  if (fields.length === 0) return collection;
+  const names = fields.map((f) => f.name);
+  const first = {
+    ...collection,
+    schema: (collection.schema ?? []).filter((f) => !fields.includes(f)),
+    indexes: (collection.indexes ?? []).filter((index) => !mentions(index, names)),
+  };
+  for (const rule of RULES) {
+    const text = collection[rule];
+    if (typeof text === "string" && mentions(text, names)) first[rule] = null;
+  }
+  return first;
+}
+
+/** Whether leaving `waiting` out keeps a field: a base collection needs one (an auth one does not). */
+const canSave = (collection: MigrationCollection, waiting: SchemaField[]) =>
+  waiting.length === 0 || collection.type !== "base" || (collection.schema ?? []).length > waiting.length;
+
+/**
+ * The collections in an order where each can be saved after those before it (they may point at
+ * collections outside the set, which exist), each with the form to save first. Greedy: next is the
+ * first collection that leaves the fewest relation fields waiting and keeps a field; this finds an
+ * order whenever one exists, since a collection that can be saved stays so as others are saved.
+ * When none exists (a cycle of base collections with no other fields), one is saved first without
+ * fields: PocketBase v0.18's `saveCollection` takes that, pbdeck's backend refuses it (`fieldless`).
+ * Read backwards, the same steps delete the set: fields removed first, then the collections.
+ */
+export function creationSteps(collections: readonly MigrationCollection[]): CreationStep[] {
+  const ids = new Set(collections.map((c) => c.id));
+  const saved = new Set<string>();
+  const pending = [...collections];
+  const steps: CreationStep[] = [];
+  // lower is better: keeping a field first, then fewer fields waiting
+  const cost = (c: MigrationCollection, waiting: SchemaField[]) =>
+    (canSave(c, waiting) ? 0 : 1_000_000) + waiting.length;
+  while (pending.length > 0) {
+    let best = 0;
+    let bestWaiting = waitingFields(pending[0], ids, saved);
+    pending.forEach((collection, i) => {
+      const waiting = waitingFields(collection, ids, saved);
+      if (cost(collection, waiting) < cost(pending[best], bestWaiting)) {
+        best = i;
+        bestWaiting = waiting;
+      }
+    });
+    const [full] = pending.splice(best, 1);
+    const fieldless = !canSave(full, bestWaiting);
+    steps.push({ first: withoutFields(full, bestWaiting), full, fieldless });
+    saved.add(full.id);
+  }
+  return steps;
+}
