@@ -7,25 +7,17 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { DATE_VIEWS, type DateViewName } from "../helpers/date-views.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
-
-/** Over demo2 (3 records with a title, created and updated). */
-const VIEWS = {
-  dates_created: { query: "SELECT id, created, title FROM demo2", dates: ["created"] },
-  dates_updated: { query: "SELECT id, updated FROM demo2", dates: ["updated"] },
-  dates_both: { query: "SELECT id, title, updated, created FROM demo2", dates: ["created", "updated"] },
-  dates_neither: { query: "SELECT id, title FROM demo2", dates: [] },
-} as const;
-type ViewName = keyof typeof VIEWS;
 
 const ids = new Map<string, string>();
 
 beforeAll(async () => {
   const pb = new PocketBase(suite.app().apiUrl);
   await pb.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD);
-  for (const [name, { query }] of Object.entries(VIEWS)) {
+  for (const [name, { query }] of Object.entries(DATE_VIEWS)) {
     const view = await pb.collections.create({ name, type: "view", options: { query } });
     ids.set(name, view.id);
   }
@@ -47,7 +39,7 @@ function watchList(page: Page, id: string) {
   return { sorts, failures };
 }
 
-async function openView(page: Page, name: ViewName, sort?: string) {
+async function openView(page: Page, name: DateViewName, sort?: string) {
   const id = ids.get(name) as string;
   const watched = watchList(page, id);
   const query = sort ? `&sort=${encodeURIComponent(sort)}` : "";
@@ -58,7 +50,9 @@ async function openView(page: Page, name: ViewName, sort?: string) {
 
 const headers = (page: Page) => page.locator(".records-table thead th.col-sort").allTextContents();
 
-for (const [name, { dates }] of Object.entries(VIEWS) as Array<[ViewName, (typeof VIEWS)[ViewName]]>) {
+for (const [name, { dates }] of Object.entries(DATE_VIEWS) as Array<
+  [DateViewName, (typeof DATE_VIEWS)[DateViewName]]
+>) {
   test(`${name}: columns, toggles and sortable headers are the view's own dates [${dates.join(", ")}]`, async () => {
     const { page } = await suite.page({ signedIn: true });
     const { sorts, failures } = await openView(page, name);

@@ -9,6 +9,7 @@ import { streamRecordsExport } from "../../../shared/client/records-export.ts";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
 import { viewDateFields } from "../../../shared/record-date-fields.ts";
 import { type ExportFormat, exportColumns, exportFileWriter } from "../../../shared/records-export-rows.ts";
+import { DATE_VIEWS } from "../../helpers/date-views.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { rejection } from "../../helpers/sdk-failure.ts";
 import { serverForSuite } from "../../helpers/server-suite.ts";
@@ -22,13 +23,6 @@ function admin(): PocketBase {
   pb.authStore.save(adminToken, null);
   return pb;
 }
-
-const VIEWS = {
-  dates_created: { query: "SELECT id, created, title FROM demo2", dates: ["created"] },
-  dates_updated: { query: "SELECT id, updated FROM demo2", dates: ["updated"] },
-  dates_both: { query: "SELECT id, title, updated, created FROM demo2", dates: ["created", "updated"] },
-  dates_neither: { query: "SELECT id, title FROM demo2", dates: [] },
-} as const;
 
 /** The columns the console exports: a view's dates read from one of its rows. */
 async function consoleColumns(collection: Collection): Promise<string[]> {
@@ -49,7 +43,7 @@ const collections = new Map<string, Collection>();
 
 beforeAll(async () => {
   const pb = admin();
-  for (const [name, { query }] of Object.entries(VIEWS)) {
+  for (const [name, { query }] of Object.entries(DATE_VIEWS)) {
     const view = await pb.collections.create({ name, type: "view", options: { query } });
     collections.set(name, view as unknown as Collection);
   }
@@ -62,7 +56,7 @@ beforeAll(async () => {
 });
 
 describe("the dates a view selects are its date columns", () => {
-  for (const [name, { dates }] of Object.entries(VIEWS)) {
+  for (const [name, { dates }] of Object.entries(DATE_VIEWS)) {
     test(`${name}: the header has [${dates.join(", ")}] and the bytes are the paged export's`, async () => {
       const collection = collections.get(name) as Collection;
       const columns = await consoleColumns(collection);
