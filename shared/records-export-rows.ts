@@ -3,15 +3,22 @@
  * the console's paged export and the embedded backend's streamed one, so both write the same bytes.
  */
 import type { Collection, RecordModel } from "./models.ts";
+import { collectionDateFields, type DateField } from "./record-date-fields.ts";
 
 export type ExportFormat = "csv" | "json";
 
-/** The exported columns of a collection, in table order (secrets such as passwords are never listed). */
-export function exportColumns(collection: Pick<Collection, "type" | "schema">): string[] {
+/**
+ * The exported columns of a collection, in table order (secrets such as passwords are never listed).
+ * A view exports the dates of `viewDates` only (those its query selects; none by default).
+ */
+export function exportColumns(
+  collection: Pick<Collection, "type" | "schema">,
+  viewDates: readonly DateField[] = [],
+): string[] {
   const columns = ["id"];
   if (collection.type === "auth") columns.push("username", "email", "emailVisibility", "verified");
   for (const field of collection.schema) columns.push(field.name);
-  if (collection.type !== "view") columns.push("created", "updated");
+  columns.push(...collectionDateFields(collection, viewDates));
   return columns;
 }
 

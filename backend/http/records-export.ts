@@ -12,6 +12,7 @@ import { InvalidListQuery } from "../services/common/list-query.ts";
 import { requestInfoOf } from "../services/records/record-request-info.ts";
 import { recordsExportInput } from "../services/records-export/export-input.ts";
 import { openRecordsExport, type RecordsExportText } from "../services/records-export/records-export.ts";
+import { viewDateColumns } from "../services/records-export/view-date-columns.ts";
 import { adminOnly } from "./guards.ts";
 import { searchParamsOf } from "./query-params.ts";
 import { invalidListParams } from "./records.ts";
@@ -65,7 +66,11 @@ export function bindRecordsExportRoutes(router: Router, backend: Backend): void 
   router.get("/pbdeck/collections/:collection/export", adminOnly, async (req, res) => {
     const collection = backend.collections.find(String(req.params.collection ?? ""));
     if (!collection) throw notFound();
-    const input = recordsExportInput(collection, searchParamsOf(req));
+    const input = recordsExportInput(
+      collection,
+      searchParamsOf(req),
+      viewDateColumns(backend.db, collection),
+    );
     const auth = getAuth(req);
     const request = requestInfoOf(
       { method: req.method, url: req.originalUrl, headers: req.headers },

@@ -1,6 +1,7 @@
 /** @module The query of a records export (`format`, `filter`, `sort`, `fields`), checked before anything is read. */
 
 import type { Collection } from "../../../shared/models.ts";
+import type { DateField } from "../../../shared/record-date-fields.ts";
 import { type ExportFormat, exportColumns } from "../../../shared/records-export-rows.ts";
 import { badRequest } from "../../errors.ts";
 
@@ -13,16 +14,21 @@ export interface RecordsExportInput {
 }
 
 /**
- * The export asked by a query string (first occurrence of each name).
+ * The export asked by a query string (first occurrence of each name). `viewDates`: the date columns a
+ * view selects (see `viewDateColumns`), exported like its other columns.
  * @throws ApiError 400 for an unknown format, or a `fields` column the collection does not export.
  */
-export function recordsExportInput(collection: Collection, search: URLSearchParams): RecordsExportInput {
+export function recordsExportInput(
+  collection: Collection,
+  search: URLSearchParams,
+  viewDates: readonly DateField[] = [],
+): RecordsExportInput {
   const format = search.get("format") ?? "csv";
   if (format !== "csv" && format !== "json")
     throw badRequest("Invalid export format.", {
       format: { code: "validation_in_invalid", message: "Must be csv or json." },
     });
-  const exportable = exportColumns(collection);
+  const exportable = exportColumns(collection, viewDates);
   const asked = (search.get("fields") ?? "")
     .split(",")
     .map((name) => name.trim())

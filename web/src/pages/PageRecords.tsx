@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { RecordModel } from "../../../shared/models.ts";
+import { DATE_FIELDS } from "../../../shared/record-date-fields.ts";
 import { normalizeSearchFilter, resolveSort } from "../../../shared/search-filter.ts";
 import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
 import { openCollectionEditor } from "../components/collections/open-collection-editor.ts";
@@ -27,9 +28,9 @@ import {
 import {
   $newRecordRequested,
   $recordsFilterError,
-  $viewsWithCreated,
+  $viewDates,
   consumeNewRecordRequest,
-  probeViewCreated,
+  probeViewDates,
 } from "../stores/records.ts";
 
 /** The records page: collections sidebar, header, search bar, records list and record editor. */
@@ -47,9 +48,9 @@ export default function PageRecords() {
     [collections, requestedId, remembered],
   );
   const filterError = useStore($recordsFilterError);
-  const viewsWithCreated = useStore($viewsWithCreated);
-  // a view may not select `created`: unknown (undefined) until its probe answers
-  const hasCreated = active?.type === "view" ? viewsWithCreated[active.id] : true;
+  const viewDates = useStore($viewDates);
+  // a view may select `created`, `updated`, both or neither: unknown (undefined) until its probe answers
+  const activeViewDates = active?.type === "view" ? viewDates[active.id] : DATE_FIELDS;
   const [newOpen, setNewOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const newRequested = useStore($newRecordRequested);
@@ -84,12 +85,12 @@ export default function PageRecords() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh button (a view may change)
   useEffect(() => {
-    if (active?.type === "view") void probeViewCreated(active);
+    if (active?.type === "view") void probeViewDates(active);
   }, [active, reloadKey]);
 
   const knownFields = useMemo(
-    () => (active ? collectionIdentifiers(active, hasCreated !== false) : []),
-    [active, hasCreated],
+    () => (active ? collectionIdentifiers(active, activeViewDates) : []),
+    [active, activeViewDates],
   );
   // without `created` the default sort falls back to none (spec §4)
   const sort = active ? resolveSort(params.get("sort") ?? "-created", knownFields) : "";
@@ -151,7 +152,7 @@ export default function PageRecords() {
             onApply={(saved) => replaceHashQuery({ filter: saved.filter, sort: saved.sort })}
           />
         </div>
-        {hasCreated === undefined ? (
+        {activeViewDates === undefined ? (
           <div className="state-panel" aria-busy="true">
             <span className="spinner" aria-hidden="true" />
           </div>
@@ -160,7 +161,7 @@ export default function PageRecords() {
             collection={active}
             filter={filter}
             hasFilter={rawFilter !== ""}
-            hasCreated={hasCreated}
+            viewDates={activeViewDates}
             sort={sort}
             reloadKey={reloadKey}
             onSortChange={(next) => replaceHashQuery({ sort: next })}

@@ -17,13 +17,14 @@ export interface StreamedFile {
 }
 
 /**
- * Streams the export of the records matching `filter` in `sort` (an API sort), or null when the backend
- * has no streamed export (a remote PocketBase). `onRows` gets the rows read so far after each chunk.
+ * Streams the export of the records matching `filter` in `sort` (an API sort) with these `columns` (the
+ * backend's default when absent), or null when the backend has no streamed export (a remote
+ * PocketBase). `onRows` gets the rows read so far after each chunk.
  * @throws ClientResponseError for a refused export (bad filter, not an admin), or when `signal` aborts.
  */
 export async function readExportStream(
   collection: Collection,
-  query: { filter: string; sort: string; format: ExportFormat },
+  query: { filter: string; sort: string; format: ExportFormat; columns?: string[] },
   signal: AbortSignal,
   onRows: (rows: number) => void,
 ): Promise<StreamedFile | null> {

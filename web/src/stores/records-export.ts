@@ -18,6 +18,7 @@ import { handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { type ExportPlan, exportPlan, withIdTieBreak } from "../lib/records/transfer/export-paging.ts";
 import { $collections } from "./collections.ts";
 import { $embeddedFeatures } from "./embedded-features.ts";
+import { readViewDates } from "./records.ts";
 import { cancelPageRequests, countMatching, readExportPages } from "./records-export-pages.ts";
 import { readExportStream } from "./records-export-stream.ts";
 import { addSuccessToast } from "./toasts.ts";
@@ -110,17 +111,21 @@ export async function exportRecords(
       void countMatching(collection, filter)
         .then((total) => progress({ total }))
         .catch(() => {}); // the bar then shows the rows done only
+    // a view exports the dates its rows carry, read here: the stream is told them, so that it writes the
+    // paged file's columns even where the SQL view's columns say otherwise (an empty view)
+    const isView = collection.type === "view";
+    const columns = exportColumns(collection, isView ? await readViewDates(collection, null) : []);
     const sorted = withIdTieBreak(apiSort(sort, collection, $collections.get()));
+    const query = { filter, sort: sorted, format, columns: isView ? columns : undefined };
     const streamed = exportsArePaged()
       ? null
-      : await readExportStream(collection, { filter, sort: sorted, format }, mine.abort.signal, (rows) => {
+      : await readExportStream(collection, query, mine.abort.signal, (rows) => {
           done = rows;
           showDone();
         });
     let parts = streamed?.parts;
     if (!parts) {
       progress({ idOrderInsteadOf: plan.idOrderInsteadOf });
-      const columns = exportColumns(collection);
       parts = await readExportPages(collection, filter, {
         paging: plan.paging,
         writer: exportFileWriter(format, columns),

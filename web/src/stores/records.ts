@@ -1,8 +1,9 @@
 /** @module The records list of the active collection: pages, totals, loading and filter errors. */
 import { atom } from "nanostores";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
+import { type DateField, viewDateFields } from "../../../shared/record-date-fields.ts";
 import { pb } from "../lib/api.ts";
-import { apiSort, relationFieldNames, viewHasCreated } from "../lib/collections/collection-fields.ts";
+import { apiSort, relationFieldNames } from "../lib/collections/collection-fields.ts";
 import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { queryOptions } from "../lib/query-options.ts";
 import { $collections } from "./collections.ts";
@@ -19,26 +20,35 @@ export const $recordsLoading = atom(false);
 /** A 400 from the filter: shown under the search bar, never as a toast. */
 export const $recordsFilterError = atom("");
 
-/** Per view collection id: whether its rows carry `created` (absent while the probe runs). */
-export const $viewsWithCreated = atom<Record<string, boolean>>({});
+/** Per view collection id: the dates its rows carry (absent while the probe runs). */
+export const $viewDates = atom<Record<string, DateField[]>>({});
 
 /**
- * Finds out whether a view selects `created` from one row: the list may sort by it only then
- * (a sort on a missing column is a 400). A failed probe counts as without (no sort is always safe).
+ * The dates a view's rows carry, read from one row (a view has `created` and `updated` only when its
+ * query selects them; the API leaves out the others).
+ * @throws ClientResponseError when the list request fails (`isAbort` when `requestKey` cancelled it)
  */
-export async function probeViewCreated(collection: Collection): Promise<void> {
-  let hasCreated = false;
+export async function readViewDates(collection: Collection, requestKey: string | null): Promise<DateField[]> {
+  const page = await pb.collection(collection.id).getList(1, 1, {
+    fields: "created,updated",
+    skipTotal: true,
+    requestKey,
+  });
+  return viewDateFields(page.items);
+}
+
+/**
+ * Finds out which dates a view's rows carry: the list may show and sort by those only (a sort on a
+ * missing column is a 400). A failed probe counts as none (no sort is always safe).
+ */
+export async function probeViewDates(collection: Collection): Promise<void> {
+  let dates: DateField[] = [];
   try {
-    const page = await pb.collection(collection.id).getList(1, 1, {
-      fields: "created",
-      skipTotal: true,
-      requestKey: `view_created_${collection.id}`,
-    });
-    hasCreated = viewHasCreated(page.items);
+    dates = await readViewDates(collection, `view_dates_${collection.id}`);
   } catch (err) {
     if (isAbortError(err)) return;
   }
-  $viewsWithCreated.set({ ...$viewsWithCreated.get(), [collection.id]: hasCreated });
+  $viewDates.set({ ...$viewDates.get(), [collection.id]: dates });
 }
 
 /** How long the first page of the current list took (the rows request alone), for the index advisor. */

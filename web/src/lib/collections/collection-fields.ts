@@ -1,20 +1,27 @@
 /** @module What a collection exposes to the records UI: identifiers, columns, sortable names. */
 import type { Collection, SchemaField } from "../../../../shared/models.ts";
+import { collectionDateFields, type DateField } from "../../../../shared/record-date-fields.ts";
 
-/** System field names that are sortable columns of a collection. */
-export function systemFields(collection: Pick<Collection, "type" | "schema">, hasCreated = true): string[] {
+/**
+ * System field names that are sortable columns of a collection. `viewDates`: the dates a view's
+ * records carry (see `viewDateFields`); base and auth collections always have both.
+ */
+export function systemFields(
+  collection: Pick<Collection, "type" | "schema">,
+  viewDates: readonly DateField[] = [],
+): string[] {
   const names = ["id"];
   if (collection.type === "auth") names.push("username", "email", "emailVisibility", "verified");
-  if (collection.type !== "view" || hasCreated) names.push("created", "updated");
+  names.push(...collectionDateFields(collection, viewDates));
   return names;
 }
 
 /** All identifiers of a collection: system fields then the schema field names. */
 export function collectionIdentifiers(
   collection: Pick<Collection, "type" | "schema">,
-  hasCreated = true,
+  viewDates: readonly DateField[] = [],
 ): string[] {
-  return [...systemFields(collection, hasCreated), ...collection.schema.map((f) => f.name)];
+  return [...systemFields(collection, viewDates), ...collection.schema.map((f) => f.name)];
 }
 
 /** Identifiers searched by plain text: id, username/email for auth, and text-like schema fields. */
@@ -29,20 +36,15 @@ export function searchIdentifiers(collection: Pick<Collection, "type" | "schema"
   return names;
 }
 
-/**
- * Whether records of a view collection carry `created` (a view may not select it). An empty view
- * counts as without: there is nothing to sort, and empty date columns say nothing.
- */
-export function viewHasCreated(records: Array<Record<string, unknown>>): boolean {
-  return records.some((r) => typeof r.created === "string" && r.created !== "");
-}
-
-/** The column keys of the records table, in order (no dates for a view without `created`). */
-export function tableColumns(collection: Pick<Collection, "type" | "schema">, hasCreated = true): string[] {
+/** The column keys of the records table, in order (a view has only the dates in `viewDates`). */
+export function tableColumns(
+  collection: Pick<Collection, "type" | "schema">,
+  viewDates: readonly DateField[] = [],
+): string[] {
   const cols = ["id"];
   if (collection.type === "auth") cols.push("username", "email");
   for (const field of collection.schema) cols.push(field.name);
-  if (collection.type !== "view" || hasCreated) cols.push("created", "updated");
+  cols.push(...collectionDateFields(collection, viewDates));
   return cols;
 }
 

@@ -1,4 +1,5 @@
 import type { Collection } from "../../../../../shared/models.ts";
+import type { DateField } from "../../../../../shared/record-date-fields.ts";
 import { tableColumns } from "../../../lib/collections/collection-fields.ts";
 import { Dropdown } from "../../base/Dropdown.tsx";
 import { Icon } from "../../base/Icon.tsx";
@@ -6,17 +7,17 @@ import { Icon } from "../../base/Icon.tsx";
 export interface ColumnsToggleProps {
   collection: Collection;
   hidden: string[];
-  /** False for a view without `created`: no date columns to toggle. */
-  hasCreated: boolean;
+  /** The dates a view's rows carry (no toggle for the others); ignored for base and auth. */
+  viewDates: readonly DateField[];
   onToggle: (column: string) => void;
 }
 
 /** The toggle-columns menu of the records table. */
-export function ColumnsToggle({ collection, hidden, hasCreated, onToggle }: ColumnsToggleProps) {
+export function ColumnsToggle({ collection, hidden, viewDates, onToggle }: ColumnsToggleProps) {
   return (
     <Dropdown label="Toggle columns" trigger={<Icon name="columns" size={16} />}>
       {() =>
-        tableColumns(collection, hasCreated).map((column) => (
+        tableColumns(collection, viewDates).map((column) => (
           <label key={column} className="dropdown-item dropdown-check">
             <input type="checkbox" checked={!hidden.includes(column)} onChange={() => onToggle(column)} />
             {column}

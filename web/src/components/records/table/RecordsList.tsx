@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { type UIEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import type { DateField } from "../../../../../shared/record-date-fields.ts";
 import { toggleSort } from "../../../../../shared/search-filter.ts";
 import { pb } from "../../../lib/api.ts";
 import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../../lib/records/hidden-columns.ts";
@@ -32,8 +33,8 @@ export interface RecordsListProps {
   collection: Collection;
   filter: string;
   hasFilter: boolean;
-  /** False for a view without `created` (no date columns). */
-  hasCreated: boolean;
+  /** The dates a view's rows carry (only those are columns); ignored for base and auth collections. */
+  viewDates: readonly DateField[];
   sort: string;
   reloadKey: number;
   onSortChange: (sort: string) => void;
@@ -118,7 +119,7 @@ export function RecordsList(props: RecordsListProps) {
           records={records.slice(0, shown)}
           totalLoaded={records.length}
           hidden={hidden}
-          hasCreated={props.hasCreated}
+          viewDates={props.viewDates}
           sort={sort}
           selected={selected}
           fileToken={fileToken}

@@ -1,4 +1,10 @@
+import { useMemo } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import {
+  collectionDateFields,
+  DATE_FIELDS,
+  type DateField,
+} from "../../../../../shared/record-date-fields.ts";
 import { sortField } from "../../../../../shared/search-filter.ts";
 import { tableColumns } from "../../../lib/collections/collection-fields.ts";
 import { Icon } from "../../base/Icon.tsx";
@@ -19,8 +25,8 @@ export interface RecordsTableProps {
   records: RecordModel[];
   totalLoaded: number;
   hidden: string[];
-  /** False for a view without `created`: its empty date columns are left out. */
-  hasCreated: boolean;
+  /** The dates a view's rows carry: the others are no columns at all; ignored for base and auth. */
+  viewDates: readonly DateField[];
   sort: string;
   selected: Set<string>;
   fileToken: string | null;
@@ -34,11 +40,16 @@ export interface RecordsTableProps {
 
 /** The records table (presentational): sortable headers, selection, column toggles. */
 export function RecordsTable(props: RecordsTableProps) {
-  const { collection, records, totalLoaded, hasCreated, sort, selected, fileToken } = props;
-  // rows hide what is in `hidden`: the missing dates of a view go there too
-  const hidden = hasCreated ? props.hidden : [...props.hidden, "created", "updated"];
+  const { collection, records, totalLoaded, viewDates, sort, selected, fileToken } = props;
+  // rows hide what is in `hidden`: the dates a view does not select go there too (kept by identity
+  // while nothing changes, so the memoised chunks are skipped)
+  const hidden = useMemo(() => {
+    const dates = collectionDateFields(collection, viewDates);
+    const absent = DATE_FIELDS.filter((name) => !dates.includes(name));
+    return absent.length > 0 ? [...props.hidden, ...absent] : props.hidden;
+  }, [props.hidden, collection, viewDates]);
   const selectable = collection.type !== "view";
-  const columns = tableColumns(collection, hasCreated).filter((c) => !hidden.includes(c));
+  const columns = tableColumns(collection, viewDates).filter((c) => !hidden.includes(c));
   const allSelected = totalLoaded > 0 && selected.size === totalLoaded;
   const sortedBy = sortField(sort);
   const desc = sort.startsWith("-");
@@ -74,7 +85,7 @@ export function RecordsTable(props: RecordsTableProps) {
             <ColumnsToggle
               collection={collection}
               hidden={props.hidden}
-              hasCreated={hasCreated}
+              viewDates={viewDates}
               onToggle={props.onToggleColumn}
             />
           </th>
