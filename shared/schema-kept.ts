@@ -42,6 +42,13 @@ export function keptPath(item: KeptItem): string {
   return `${item.collection}.${item.field ? item.field.name : "*"}`;
 }
 
+/** What a kept item is: its field type (`text`), or a whole collection's type and size (`base, 2 fields`). */
+export function keptDetail(item: KeptItem): string {
+  if (item.field) return item.field.type;
+  const n = item.fieldCount;
+  return `${item.type}, ${n} field${n === 1 ? "" : "s"}`;
+}
+
 /** The one-line reason with the names: `kept because --delete-missing is off: demo3.title, demo4.*`. */
 export function keptReason(items: readonly KeptItem[], flag = "--delete-missing"): string {
   return `kept because ${flag} is off: ${items.map(keptPath).join(", ")}`;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { keptPath, keptReason, keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
+import { keptDetail, keptPath, keptReason, keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
 import { exportedCollection } from "../helpers/collection-builder.ts";
 
 const current = [
@@ -25,6 +25,7 @@ test("the fields and collections only the backend has, named as the import confi
     { collection: "totals", type: "view", field: null, fieldCount: 0 },
   ]);
   expect(kept.map(keptPath)).toEqual(["POSTS.views", "tags.*", "totals.*"]);
+  expect(kept.map(keptDetail)).toEqual(["number", "base, 1 field", "view, 0 fields"]);
   expect(keptReason(kept)).toBe("kept because --delete-missing is off: POSTS.views, tags.*, totals.*");
 });
 

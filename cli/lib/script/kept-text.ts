@@ -1,15 +1,13 @@
 /** @module What the backend keeps without --delete-missing, as `diff` and `import` print it. */
 import type { SchemaDiff } from "../../../shared/schema-diff.ts";
-import { type KeptItem, keptPath, keptReason } from "../../../shared/schema-kept.ts";
+import { type KeptItem, keptDetail, keptPath, keptReason } from "../../../shared/schema-kept.ts";
 import { paint } from "./output.ts";
 import { planLines } from "./schema-plan-text.ts";
 
 const MARK = "only removed with --delete-missing";
 
 function described(item: KeptItem): string {
-  if (item.field) return `${keptPath(item)} (${item.field.type})`;
-  const n = item.fieldCount;
-  return `${keptPath(item)} (${item.type}, ${n} field${n === 1 ? "" : "s"})`;
+  return `${keptPath(item)} (${keptDetail(item)})`;
 }
 
 /** One marked line per kept item: `= demo3.title (text): only removed with --delete-missing`. */

@@ -5,8 +5,10 @@ import { type ExportedCollection, parseCollectionsFile } from "../../../../share
 import { countImportImpact, type ImportImpact } from "../../../../shared/import-impact.ts";
 import type { Collection } from "../../../../shared/models.ts";
 import { diffSchemas, type SchemaDiff } from "../../../../shared/schema-diff.ts";
+import type { KeptItem } from "../../../../shared/schema-kept.ts";
 import { pb } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
+import { keptByImport } from "../../lib/settings/export-import/import-kept.ts";
 import { normalizeImport } from "../../lib/settings/export-import/import-normalize.ts";
 import {
   hasIdMismatches,
@@ -47,6 +49,13 @@ export const $importDiff = computed(
   [$importParsed, $importCurrent, $importCurrentLoaded, $deleteMissing],
   (parsed, current, loaded, deleteMissing): SchemaDiff | null =>
     parsed.state === "valid" && loaded ? diffSchemas(current, parsed.collections, { deleteMissing }) : null,
+);
+
+/** What a Merge import leaves in place (collections and fields not in the file); empty with Delete missing. */
+export const $importKept = computed(
+  [$importParsed, $importCurrent, $importCurrentLoaded, $deleteMissing],
+  (parsed, current, loaded, deleteMissing): KeptItem[] =>
+    keptByImport(current, parsed.state === "valid" ? parsed.collections : null, loaded, deleteMissing),
 );
 
 /** Whether some imported collection matches an existing one by name but has another id. */

@@ -5,6 +5,7 @@ import {
   $idMismatch,
   $importCurrentLoaded,
   $importDiff,
+  $importKept,
   $importParsed,
   $importText,
   loadImportCurrent,
@@ -13,6 +14,7 @@ import {
   setImportText,
 } from "../../../stores/collections-transfer/collections-import.ts";
 import { CollectionsImportSource } from "./CollectionsImportSource.tsx";
+import { ImportKeptList } from "./ImportKeptList.tsx";
 import { ImportReviewPanel } from "./ImportReviewPanel.tsx";
 import { ImportSubsetNotice } from "./ImportSubsetNotice.tsx";
 
@@ -24,6 +26,7 @@ export function CollectionsImport() {
   const diff = useStore($importDiff);
   const deleteMissing = useStore($deleteMissing);
   const idMismatch = useStore($idMismatch);
+  const kept = useStore($importKept);
   const [reviewing, setReviewing] = useState(false);
 
   useEffect(() => {
@@ -64,6 +67,8 @@ export function CollectionsImport() {
           <span>Your collections configuration is already up-to-date!</span>
         </div>
       )}
+      {/* up-to-date only for what the file holds: name what the backend has beyond it (as the CLI and TUI do) */}
+      {diff?.inSync && <ImportKeptList kept={kept} />}
       <ImportSubsetNotice />
       <fieldset className="import-mode">
         <legend className="field-label">Collections and fields missing from the import</legend>

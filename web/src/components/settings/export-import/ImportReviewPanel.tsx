@@ -16,6 +16,7 @@ import {
   $importCurrent,
   $importImpact,
   $importing,
+  $importKept,
   applyImport,
   countImpact,
 } from "../../../stores/collections-transfer/collections-import.ts";
@@ -23,6 +24,7 @@ import { confirmWith } from "../../../stores/confirmation.ts";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 import { CollectionDiffView } from "./CollectionDiffView.tsx";
 import { ImportImpactWarnings } from "./ImportImpactWarnings.tsx";
+import { ImportKeptList } from "./ImportKeptList.tsx";
 
 export interface ImportReviewPanelProps {
   diff: SchemaDiff;
@@ -32,12 +34,16 @@ export interface ImportReviewPanelProps {
 
 type Loose = Record<string, unknown>;
 
-/** "Side-by-side diff": every changed collection, the warnings with their impact, then Confirm and import. */
+/**
+ * "Side-by-side diff": every changed collection, the warnings with their impact, what Merge keeps,
+ * then Confirm and import.
+ */
 export function ImportReviewPanel({ diff, incoming, onClose }: ImportReviewPanelProps) {
   const current = useStore($importCurrent);
   const impact = useStore($importImpact);
   const counting = useStore($impactLoading);
   const importing = useStore($importing);
+  const kept = useStore($importKept);
   const warnings = useMemo(() => importWarnings(diff), [diff]);
   const destructive = isDestructive(diff);
 
@@ -106,6 +112,7 @@ export function ImportReviewPanel({ diff, incoming, onClose }: ImportReviewPanel
           after={c.kind === "removed" ? null : (after.get(c.id) ?? after.get(`name:${c.name}`) ?? null)}
         />
       ))}
+      <ImportKeptList kept={kept} />
     </OverlayPanel>
   );
 }
