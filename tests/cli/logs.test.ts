@@ -1,9 +1,12 @@
-/** `pbdeck logs` on --dir and --backend: lines, JSON lines, filters, --since, --follow. */
+/**
+ * `pbdeck logs` on --dir and --backend: lines, JSON lines, filters, --since, --follow (on --dir, of a
+ * server running on the same pb_data).
+ */
 import { spawn } from "node:child_process";
 import PocketBase from "pocketbase";
 import { describe, expect, test } from "vitest";
 import { adminToken } from "../helpers/fixture-tokens.ts";
-import { binPath, repoRoot } from "../helpers/pbdeck-process.ts";
+import { binPath, repoRoot, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { cliEnv, waitFor } from "./helpers/cli-process.ts";
 import { scriptTarget, TARGET_MODES } from "./helpers/script-target.ts";
 
@@ -92,8 +95,17 @@ describe.each(TARGET_MODES)("through --%s", (mode) => {
     expect(bad.stderr).toMatch(/^pbdeck: reading the logs failed: .+\n$/);
   });
 
-  test.runIf(mode === "backend")("--follow prints new requests until interrupted", async () => {
-    const url = target.args()[1] ?? "";
+  test("--follow prints new requests until interrupted", async () => {
+    // on --dir, the requests come from a server running on the same pb_data, as in production
+    const server = mode === "dir" ? await startPbdeck(target.dataDir()) : null;
+    try {
+      await followNewRequests(server?.url ?? target.args()[1] ?? "");
+    } finally {
+      if (server) expect(await server.stop(), server.output()).toBe(0);
+    }
+  });
+
+  async function followNewRequests(url: string): Promise<void> {
     const child = spawn(process.execPath, [binPath, "logs", "--follow", "--since", "1h", ...target.args()], {
       cwd: repoRoot,
       env: cliEnv({ PBDECK_TOKEN: adminToken }),
@@ -122,5 +134,5 @@ describe.each(TARGET_MODES)("through --%s", (mode) => {
     ).toBe(true);
     child.kill("SIGINT");
     expect(await exited).toBe(0);
-  });
+  }
 });
