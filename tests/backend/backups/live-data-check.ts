@@ -9,7 +9,10 @@ export async function demoRecordIds(pb: PocketBase): Promise<string[]> {
   return (await pb.collection("demo1").getFullList({ sort: "id" })).map((record) => record.id);
 }
 
-/** Fails unless demo1 still has exactly `recordIds` and the restore scratch dir holds nothing. */
+/**
+ * Fails unless demo1 still has exactly `recordIds` and the restore scratch dir ends up empty (after a
+ * completed restore the previous data is removed in the background, so it may take a moment).
+ */
 export async function expectLiveDataUnchanged(
   pb: PocketBase,
   dataDir: string,
@@ -17,5 +20,7 @@ export async function expectLiveDataUnchanged(
 ): Promise<void> {
   expect(await demoRecordIds(pb)).toEqual(recordIds);
   const scratch = join(dataDir, ".pb_temp_to_delete");
-  expect(statSync(scratch, { throwIfNoEntry: false }) ? readdirSync(scratch) : []).toEqual([]);
+  await expect
+    .poll(() => (statSync(scratch, { throwIfNoEntry: false }) ? readdirSync(scratch) : []))
+    .toEqual([]);
 }
