@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect } from "react";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { $collections, loadCollections } from "../../stores/collections.ts";
+import { Breadcrumb } from "../layout/Breadcrumb.tsx";
 import { PageFooter } from "../layout/PageFooter.tsx";
 import { CollectionsSidebar } from "./CollectionsSidebar.tsx";
 
@@ -33,13 +34,7 @@ export function CollectionsOverviewLayout({
       <CollectionsSidebar collections={collections} activeId="" />
       <main className={`page${className ? ` ${className}` : ""}`}>
         <header className="page-header">
-          <nav className="breadcrumbs" aria-label="Breadcrumb">
-            <span className="muted">Collections</span>
-            <span className="breadcrumb-sep muted" aria-hidden="true">
-              /
-            </span>
-            <h1 className="page-title">{title}</h1>
-          </nav>
+          <Breadcrumb section="Collections" title={title} />
         </header>
         <div className={`page-content${contentClassName ? ` ${contentClassName}` : ""}`}>{children}</div>
         <PageFooter />

@@ -4,6 +4,7 @@ import { $hideControls } from "../../stores/app.ts";
 import { Icon } from "../base/Icon.tsx";
 import { openCollectionEditor } from "../collections/open-collection-editor.ts";
 import { openApiDocs } from "../docs/open-api-docs.ts";
+import { Breadcrumb } from "../layout/Breadcrumb.tsx";
 import { RecordsExportMenu } from "./transfer/RecordsExportMenu.tsx";
 
 export interface RecordsHeaderProps {
@@ -22,13 +23,7 @@ export function RecordsHeader({ collection, filter, sort, onRefresh, onNew, onIm
   const hideControls = useStore($hideControls);
   return (
     <header className="page-header">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <span className="muted">Collections</span>
-        <span className="breadcrumb-sep" aria-hidden="true">
-          /
-        </span>
-        <h1 className="page-title">{collection.name}</h1>
-      </nav>
+      <Breadcrumb section="Collections" title={collection.name} />
       <div className="header-actions">
         {!hideControls && (
           <button

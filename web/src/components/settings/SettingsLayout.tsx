@@ -4,6 +4,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { PageFooter } from "../layout/PageFooter.tsx";
 import { SettingsSidebar } from "./SettingsSidebar.tsx";
 import "../../styles/settings.css";
+import { Breadcrumb } from "../layout/Breadcrumb.tsx";
 
 export interface SettingsLayoutProps {
   /** The page title, shown after the 'Settings' breadcrumb and in the document title. */
@@ -25,13 +26,7 @@ export function SettingsLayout({ title, actions, children }: SettingsLayoutProps
       <SettingsSidebar currentPath={path} />
       <main className="page">
         <header className="page-header">
-          <nav className="breadcrumbs" aria-label="Breadcrumb">
-            <span className="muted">Settings</span>
-            <span className="breadcrumb-sep muted" aria-hidden="true">
-              /
-            </span>
-            <h1 className="page-title">{title}</h1>
-          </nav>
+          <Breadcrumb section="Settings" title={title} />
           {actions && <div className="header-actions header-end">{actions}</div>}
         </header>
         <div className="page-content settings-content">{children}</div>
