@@ -98,11 +98,14 @@ describe.each(TARGET_MODES)("through --%s", (mode) => {
   test("--follow prints new requests until interrupted", async () => {
     // on --dir, the requests come from a server running on the same pb_data, as in production
     const server = mode === "dir" ? await startPbdeck(target.dataDir()) : null;
+    let serverExit: number | null = 0;
     try {
       await followNewRequests(server?.url ?? target.args()[1] ?? "");
     } finally {
-      if (server) expect(await server.stop(), server.output()).toBe(0);
+      // stopped without asserting here, so a failure above is the one reported
+      if (server) serverExit = await server.stop();
     }
+    expect(serverExit, server?.output()).toBe(0);
   });
 
   async function followNewRequests(url: string): Promise<void> {
@@ -117,22 +120,25 @@ describe.each(TARGET_MODES)("through --%s", (mode) => {
     });
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     const pb = new PocketBase(url);
-    // a guest request made after the command started shows up
-    await waitFor(
-      async () => {
-        await pb.collection("demo2").getList(1, 1, { requestKey: null });
-        return stdout.includes(" /api/collections/demo2/records");
-      },
-      "the followed request",
-      20_000,
-    );
-    expect(
-      stdout
-        .trimEnd()
-        .split("\n")
-        .every((line) => LINE.test(line)),
-    ).toBe(true);
-    child.kill("SIGINT");
+    try {
+      // a guest request made after the command started shows up
+      await waitFor(
+        async () => {
+          await pb.collection("demo2").getList(1, 1, { requestKey: null });
+          return stdout.includes(" /api/collections/demo2/records");
+        },
+        "the followed request",
+        20_000,
+      );
+      expect(
+        stdout
+          .trimEnd()
+          .split("\n")
+          .every((line) => LINE.test(line)),
+      ).toBe(true);
+    } finally {
+      child.kill("SIGINT"); // never left running, even when the request is not seen
+    }
     expect(await exited).toBe(0);
   }
 });

@@ -134,7 +134,7 @@ test("restoring a backup brings back exactly the backed-up data", async () => {
   expect(files(server.dataDir)).toEqual(filesAtBackup);
   // the backups stay, the scratch directory is emptied
   expect((await pb.backups.getFullList()).map((item) => item.key)).toEqual(["before.zip"]);
-  await expect.poll(scratchNames).toEqual([]);
+  await expect.poll(scratchNames, { timeout: 10_000 }).toEqual([]);
 });
 
 /** What is left in the scratch directory (the previous data goes once a restore is done). */
@@ -159,5 +159,5 @@ test("restores back to back: each one finds the data of the one before, nothing 
     await waitForBackupsIdle(pb, 30_000, 5);
     expect((await onlyInTwo()).totalItems, key).toBe(count);
   }
-  await expect.poll(scratchNames).toEqual([]);
+  await expect.poll(scratchNames, { timeout: 10_000 }).toEqual([]);
 });

@@ -75,7 +75,7 @@ test("create, list, download, inspect and restore from the bucket", async () => 
   // the restored settings still point at the bucket
   expect((await pb.backups.getFullList()).map((item) => item.key)).toEqual(["on-s3.zip"]);
   // the previous data is removed once the restore is done
-  await expect.poll(scratch).toEqual([]);
+  await expect.poll(scratch, { timeout: 10_000 }).toEqual([]);
 });
 
 test("a missing bucket: clear 400s, no partial backup anywhere", async () => {

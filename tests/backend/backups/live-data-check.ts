@@ -21,6 +21,8 @@ export async function expectLiveDataUnchanged(
   expect(await demoRecordIds(pb)).toEqual(recordIds);
   const scratch = join(dataDir, ".pb_temp_to_delete");
   await expect
-    .poll(() => (statSync(scratch, { throwIfNoEntry: false }) ? readdirSync(scratch) : []))
+    .poll(() => (statSync(scratch, { throwIfNoEntry: false }) ? readdirSync(scratch) : []), {
+      timeout: 10_000,
+    })
     .toEqual([]);
 }

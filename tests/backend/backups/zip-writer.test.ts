@@ -77,7 +77,7 @@ async function* pieces(data: Buffer, size: number): AsyncGenerator<Buffer> {
   for (let at = 0; at < data.length; at += size) yield Buffer.from(data.subarray(at, at + size));
 }
 
-test("a large archive hashed in a worker thread: the same MD5 as the file, whatever path the bytes took", async () => {
+test("a large archive (hashed off the main thread): the same MD5 as the file, whatever path the bytes took", async () => {
   const archive = join(root, "large.zip");
   const zip = await ZipWriter.create(archive, { large: true });
   const piped = randomBytes(21 << 20); // more than the worker may have waiting, so the writer waits for it
@@ -172,7 +172,7 @@ test("many deflated entries: extracted from one handle without piling listeners 
   );
 });
 
-test("archives hashed one after another by the kept worker: each MD5 is its own file's", async () => {
+test("large archives one after another, one abandoned between: each MD5 is its own file's", async () => {
   for (const round of [1, 2, 3]) {
     const archive = join(root, `kept-${round}.zip`);
     const zip = await ZipWriter.create(archive, { large: true });

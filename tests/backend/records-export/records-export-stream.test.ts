@@ -247,6 +247,7 @@ describe("a client that goes away", () => {
     const reader = await streamRecordsExport(pb, "large", { format: "csv", sort: "-created" }, abort.signal);
     await reader?.read();
     await pb.collections.update(doomed.id, { indexes: [] });
+    expect(checkpointBusy()).toBe(true); // the export's read is still open while the index goes
     await pb.collections.delete(doomed.id);
     abort.abort();
     expect((await pb.collections.getFullList()).map((c) => c.name)).not.toContain("doomed");
