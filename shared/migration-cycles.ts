@@ -5,6 +5,7 @@
  */
 import type { MigrationCollection } from "./migration-templates.ts";
 import type { SchemaField } from "./models.ts";
+import { ruleNames } from "./rule-access.ts";
 
 /** One collection of the set: the form to save first (`first === full` when nothing waits). */
 export interface CreationStep {
@@ -13,8 +14,6 @@ export interface CreationStep {
   /** Whether `first` is a base collection left without fields (see `creationSteps`). */
   fieldless: boolean;
 }
-
-const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
 
 const targetOf = (field: SchemaField) =>
   String((field.options as { collectionId?: unknown }).collectionId ?? "");
@@ -41,7 +40,7 @@ function withoutFields(collection: MigrationCollection, fields: SchemaField[]): 
     schema: (collection.schema ?? []).filter((f) => !fields.includes(f)),
     indexes: (collection.indexes ?? []).filter((index) => !mentions(index, names)),
   };
-  for (const rule of RULES) {
+  for (const rule of ruleNames) {
     const text = collection[rule];
     if (typeof text === "string" && mentions(text, names)) first[rule] = null;
   }

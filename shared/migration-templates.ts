@@ -4,6 +4,7 @@
  */
 import { COLLECTION_KEYS as EXPORTED_KEYS, FIELD_KEYS } from "./collections-export.ts";
 import type { Collection, SchemaField } from "./models.ts";
+import { ruleNames } from "./rule-access.ts";
 
 /** A collection as a migration file holds it (`created`/`updated` may be empty for a new one). */
 export type MigrationCollection = Collection;
@@ -18,7 +19,6 @@ const TYPES_REFERENCE = '/// <reference path="../pb_data/types.d.ts" />\n';
 
 // the exported order with the timestamps after the id, as Go writes the whole model
 const COLLECTION_KEYS = ["id", "created", "updated", ...EXPORTED_KEYS.slice(1)];
-const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -30,7 +30,7 @@ function sortedObject(value: unknown): Record<string, unknown> {
 }
 
 /** A field in the key order Go writes it. */
-export function fieldModel(field: SchemaField | Record<string, unknown>): Record<string, unknown> {
+function fieldModel(field: SchemaField | Record<string, unknown>): Record<string, unknown> {
   const raw = field as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of FIELD_KEYS) out[key] = key === "options" ? (raw.options ?? {}) : (raw[key] ?? null);
@@ -38,7 +38,7 @@ export function fieldModel(field: SchemaField | Record<string, unknown>): Record
 }
 
 /** A collection in the key order Go writes it; options are a Go map, so sorted. */
-export function collectionModel(collection: MigrationCollection): Record<string, unknown> {
+function collectionModel(collection: MigrationCollection): Record<string, unknown> {
   const raw = collection as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of COLLECTION_KEYS) {
@@ -52,7 +52,7 @@ export function collectionModel(collection: MigrationCollection): Record<string,
 }
 
 /** JSON indented by two spaces, every line after the first prefixed by two more (Go's MarshalIndent). */
-export function migrationJson(value: unknown): string {
+function migrationJson(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(/\n/g, "\n  ");
 }
 
@@ -72,7 +72,7 @@ export function createTemplate(collection: MigrationCollection): string {
 }
 
 /** The migration that deletes `collection` (down creates it again). */
-export function deleteTemplate(collection: MigrationCollection): string {
+function deleteTemplate(collection: MigrationCollection): string {
   return `${TYPES_REFERENCE}migrate((db) => {
   const dao = new Dao(db);
   const collection = dao.findCollectionByNameOrId(${JSON.stringify(collection.id)});
@@ -155,7 +155,7 @@ function updateParts(
     pair(`collection.type = ${JSON.stringify(next.type)}`, `collection.type = ${JSON.stringify(old.type)}`);
   if (old.system !== next.system)
     pair(`collection.system = ${next.system}`, `collection.system = ${old.system}`);
-  for (const rule of RULES) {
+  for (const rule of ruleNames) {
     const before = ruleLine(rule, old[rule]);
     const after = ruleLine(rule, next[rule]);
     if (before !== after) pair(after, before);
@@ -200,7 +200,7 @@ function updateParts(
 }
 
 /** How an update is written. */
-export interface UpdateOptions {
+interface UpdateOptions {
   /** Whether added fields take their place in `next`'s order (and back in `old`'s on down). */
   keepFieldOrder?: boolean;
 }

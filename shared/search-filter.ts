@@ -11,11 +11,15 @@ function isNumeric(text: string): boolean {
   return text !== "" && !Number.isNaN(Number(text));
 }
 
+/** `text` as a double-quoted filter string, backslashes and quotes escaped. */
+export function quoteFilterText(text: string): string {
+  return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
 /** A literal for the text: numbers and booleans bare, anything else double-quoted and escaped. */
 export function filterLiteral(text: string): string {
   if (isNumeric(text) || text === "true" || text === "false") return text;
-  const unquoted = text.replace(/^["'`]+|["'`]+$/g, "");
-  return `"${unquoted.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  return quoteFilterText(text.replace(/^["'`]+|["'`]+$/g, ""));
 }
 
 /**

@@ -1,12 +1,13 @@
 /** @module Opens SQLite databases the way PocketBase does (same pragmas, DQS on, defensive off). */
 import { DatabaseSync } from "node:sqlite";
 
+// how every connection reads: PocketBase's views and migration SQL use "text" literals
+const readingOptions = { timeout: 10_000, enableDoubleQuotedStringLiterals: true, readBigInts: false };
+
 /** Opens (creating if missing) a database file with PocketBase's connection settings. */
 export function openDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path, {
-    timeout: 10_000,
-    enableDoubleQuotedStringLiterals: true, // PB's views and migration SQL use "text" literals
-    readBigInts: false,
+    ...readingOptions,
     defensive: false, // PB toggles writable_schema while converting single/multiple columns
   });
   db.exec(`
@@ -19,6 +20,11 @@ export function openDatabase(path: string): DatabaseSync {
     PRAGMA cache_size = -16000;
   `);
   return db;
+}
+
+/** A read-only connection to an existing database, reading as the server's connection does. */
+export function openReadOnly(path: string): DatabaseSync {
+  return new DatabaseSync(path, { ...readingOptions, readOnly: true });
 }
 
 /**

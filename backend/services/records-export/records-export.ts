@@ -7,11 +7,12 @@
  */
 
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 
 import type { Collection } from "../../../shared/models.ts";
 import { exportFileWriter } from "../../../shared/records-export-rows.ts";
 import type { Backend } from "../../context.ts";
+import { openReadOnly } from "../../db/connection.ts";
 import type { RequestInfo } from "../../filter/index.ts";
 import type { RequestAuth, StoredRecord } from "../common/caller.ts";
 import { InvalidListQuery } from "../common/list-query.ts";
@@ -21,7 +22,7 @@ import { recordFromRow } from "../records/record-store.ts";
 import type { RecordsExportInput } from "./export-input.ts";
 
 /** Characters gathered before a run is handed out (a write per row would cost more than the row). */
-export const EXPORT_RUN_CHARS = 256 * 1024;
+const EXPORT_RUN_CHARS = 256 * 1024;
 // records serialized together (one pass of the list API's serializer, as for one page)
 const rowsPerBatch = 500;
 
@@ -37,12 +38,7 @@ type Row = Record<string, unknown>;
 
 /** A read-only connection to data.db with the server connection's reading settings. */
 function readConnection(backend: Backend): DatabaseSync {
-  return new DatabaseSync(join(backend.dataDir, "data.db"), {
-    readOnly: true,
-    timeout: 10_000,
-    enableDoubleQuotedStringLiterals: true, // views written by PocketBase use "text" literals
-    readBigInts: false,
-  });
+  return openReadOnly(join(backend.dataDir, "data.db"));
 }
 
 /**

@@ -39,14 +39,14 @@ export function recordQuery(
     conditions.push(`(${compiled.sql})`);
     whereParams.push(...compiled.params);
   }
+  // the caller's filter and sort see hidden fields only for admins
+  const ctx = recordQueryContext(backend, collection, request, request.admin !== null);
   if (params.filter.trim() !== "") {
-    const ctx = recordQueryContext(backend, collection, request, request.admin !== null);
     const compiled = compileRecordFilter(params.filter, ctx);
     conditions.push(`(${compiled.sql})`);
     whereParams.push(...compiled.params);
   }
   if (params.sort !== "") {
-    const ctx = recordQueryContext(backend, collection, request, request.admin !== null);
     const compiled = compileRecordSort(params.sort, ctx);
     if (compiled.sql.trim() !== "") orderBy = ` ORDER BY ${compiled.sql}`;
     orderParams.push(...compiled.params);

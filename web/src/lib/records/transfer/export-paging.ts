@@ -1,6 +1,7 @@
 /** @module How an export walks the matching records page after page, and in which order the file ends up. */
 import { hasLeadingIndex } from "../../../../../shared/index-advice.ts";
 import type { Collection } from "../../../../../shared/models.ts";
+import { quoteFilterText } from "../../../../../shared/search-filter.ts";
 import { isMultiple } from "../../collections/collection-fields.ts";
 
 /**
@@ -94,11 +95,11 @@ export function exportPlan(
 /** A value as a filter literal: strings quoted and escaped, numbers and booleans bare. */
 export function filterValue(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  const text = typeof value === "string" ? value : "";
-  return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  return quoteFilterText(typeof value === "string" ? value : "");
 }
 
-function withFilter(filter: string, after: string): string {
+/** The user's `filter` (in parentheses) AND `after`; `after` alone when there is no filter. */
+export function withFilter(filter: string, after: string): string {
   return filter.trim() ? `(${filter}) && ${after}` : after;
 }
 

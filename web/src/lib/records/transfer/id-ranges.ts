@@ -3,6 +3,7 @@
  * its own, and the file joins the ranges in id order. Boundaries only need to be sorted for the ranges to
  * cover every id once; picking them between the first and last id keeps the ranges about even.
  */
+import { withFilter } from "./export-paging.ts";
 
 // PocketBase's id alphabet; boundaries use only these characters, so they are safe inside a filter string
 const alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
@@ -60,6 +61,5 @@ export function idBoundaries(first: string, last: string, count: number): string
 export function idRangeFilter(filter: string, lo: string, hi: string): string {
   const bounds = [lo && `id >= ${JSON.stringify(lo)}`, hi && `id < ${JSON.stringify(hi)}`].filter(Boolean);
   if (bounds.length === 0) return filter;
-  const range = bounds.join(" && ");
-  return filter.trim() ? `(${filter}) && ${range}` : range;
+  return withFilter(filter, bounds.join(" && "));
 }
