@@ -40,7 +40,8 @@ function ordered(value: Record<string, unknown>, order: readonly string[]): Reco
   return out;
 }
 
-function sortedKeys(value: unknown): unknown {
+/** An object with its keys in byte order (as Go writes a map); anything else as it is. */
+export function sortedKeys(value: unknown): unknown {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
   return Object.fromEntries(

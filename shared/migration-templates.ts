@@ -2,7 +2,7 @@
  * @module The JavaScript migration files PocketBase v0.18 writes (its automigrate and `migrate
  * collections`): the create, delete, update and snapshot shapes, byte for byte, and their names.
  */
-import { COLLECTION_KEYS as EXPORTED_KEYS, FIELD_KEYS } from "./collections-export.ts";
+import { COLLECTION_KEYS as EXPORTED_KEYS, FIELD_KEYS, sortedKeys } from "./collections-export.ts";
 import type { Collection, SchemaField } from "./models.ts";
 import { ruleNames } from "./rule-access.ts";
 
@@ -20,14 +20,8 @@ const TYPES_REFERENCE = '/// <reference path="../pb_data/types.d.ts" />\n';
 // the exported order with the timestamps after the id, as Go writes the whole model
 const COLLECTION_KEYS = ["id", "created", "updated", ...EXPORTED_KEYS.slice(1)];
 
-const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function sortedObject(value: unknown): Record<string, unknown> {
-  const record = (value ?? {}) as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(record).sort(byteOrder)) out[key] = record[key];
-  return out;
-}
+// options are a Go map: its keys in byte order
+const sortedObject = (value: unknown) => sortedKeys(value ?? {}) as Record<string, unknown>;
 
 /** A field in the key order Go writes it. */
 function fieldModel(field: SchemaField | Record<string, unknown>): Record<string, unknown> {

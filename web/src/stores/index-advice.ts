@@ -10,6 +10,7 @@ import {
   indexAdviceStatement,
   shouldAdviseIndex,
 } from "../../../shared/index-advice.ts";
+import { sortField } from "../../../shared/search-filter.ts";
 import { apiSort } from "../lib/collections/collection-fields.ts";
 import { $collections, saveCollection } from "./collections.ts";
 import { confirmWith } from "./confirmation.ts";
@@ -68,7 +69,7 @@ export const $indexAdvice = computed(
       collectionId: collection.id,
       collectionName: collection.name,
       field,
-      kind: sort.replace(/^[-+]/, "").split(",")[0] === field ? "sort" : "filter",
+      kind: sortField(sort.split(",")[0]) === field ? "sort" : "filter",
       ms: timing.ms,
       rows,
       statement: indexAdviceStatement(collection.name, field),
