@@ -9,10 +9,10 @@ import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, test } from "vitest";
 import { streamRecordsExport } from "../../../shared/client/records-export.ts";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
-import { viewDateFields } from "../../../shared/record-date-fields.ts";
-import { type ExportFormat, exportColumns, exportFileWriter } from "../../../shared/records-export-rows.ts";
+import type { ExportFormat } from "../../../shared/records-export-rows.ts";
 import { generateCollection } from "../../e2e/helpers/generated-collection.ts";
 import { adminToken, clientToken, user1Token } from "../../helpers/fixture-tokens.ts";
+import { pagedExport } from "../../helpers/paged-export.ts";
 import { failure, rejection } from "../../helpers/sdk-failure.ts";
 import { serverForSuite } from "../../helpers/server-suite.ts";
 import { streamText } from "../../helpers/stream-text.ts";
@@ -32,20 +32,8 @@ const admin = () => as(adminToken);
 const streamed = (collection: string, format: ExportFormat, filter = "", sort = "") =>
   streamRecordsExport(admin(), collection, { format, filter, sort }).then(streamText);
 
-/** The file the console's paged export writes: the list API's records through the shared writer. */
-async function paged(collection: Collection, format: ExportFormat, filter = "", sort = ""): Promise<string> {
-  // a view's dates as the console reads them: from one of its rows
-  const probe =
-    collection.type === "view"
-      ? await admin().collection(collection.name).getList(1, 1, { fields: "created,updated" })
-      : { items: [] };
-  const columns = exportColumns(collection, viewDateFields(probe.items));
-  const records = await admin()
-    .collection(collection.name)
-    .getFullList<RecordModel>({ batch: 500, filter, sort, fields: columns.join(",") });
-  const writer = exportFileWriter(format, columns);
-  return writer.head + writer.rows(records) + writer.tail;
-}
+const paged = (collection: Collection, format: ExportFormat, filter = "", sort = "") =>
+  pagedExport(admin(), collection, format, { filter, sort });
 
 // cells that need quoting, escaping or care: text, editor, json, number
 const TRICKY = [

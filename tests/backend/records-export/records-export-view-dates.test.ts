@@ -6,11 +6,11 @@
 import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, test } from "vitest";
 import { streamRecordsExport } from "../../../shared/client/records-export.ts";
-import type { Collection, RecordModel } from "../../../shared/models.ts";
-import { viewDateFields } from "../../../shared/record-date-fields.ts";
-import { type ExportFormat, exportColumns, exportFileWriter } from "../../../shared/records-export-rows.ts";
+import type { Collection } from "../../../shared/models.ts";
+import type { ExportFormat } from "../../../shared/records-export-rows.ts";
 import { DATE_VIEWS } from "../../helpers/date-views.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
+import { consoleColumns, pagedExport } from "../../helpers/paged-export.ts";
 import { rejection } from "../../helpers/sdk-failure.ts";
 import { serverForSuite } from "../../helpers/server-suite.ts";
 import { streamText } from "../../helpers/stream-text.ts";
@@ -24,20 +24,9 @@ function admin(): PocketBase {
   return pb;
 }
 
-/** The columns the console exports: a view's dates read from one of its rows. */
-async function consoleColumns(collection: Collection): Promise<string[]> {
-  const probe = await admin().collection(collection.name).getList(1, 1, { fields: "created,updated" });
-  return exportColumns(collection, viewDateFields(probe.items));
-}
-
-/** The file the console's paged export writes with these columns. */
-async function paged(collection: Collection, format: ExportFormat, columns: string[]): Promise<string> {
-  const records = await admin()
-    .collection(collection.name)
-    .getFullList<RecordModel>({ sort: "id", fields: columns.join(",") });
-  const writer = exportFileWriter(format, columns);
-  return writer.head + writer.rows(records) + writer.tail;
-}
+const consoleColumnsOf = (collection: Collection) => consoleColumns(admin(), collection);
+const paged = (collection: Collection, format: ExportFormat, columns: string[]) =>
+  pagedExport(admin(), collection, format, { sort: "id", columns });
 
 const collections = new Map<string, Collection>();
 
@@ -59,7 +48,7 @@ describe("the dates a view selects are its date columns", () => {
   for (const [name, { dates }] of Object.entries(DATE_VIEWS)) {
     test(`${name}: the header has [${dates.join(", ")}] and the bytes are the paged export's`, async () => {
       const collection = collections.get(name) as Collection;
-      const columns = await consoleColumns(collection);
+      const columns = await consoleColumnsOf(collection);
       expect(columns.filter((c) => c === "created" || c === "updated")).toEqual(dates);
       for (const format of ["csv", "json"] as const) {
         const expected = await paged(collection, format, columns);
@@ -96,7 +85,7 @@ describe("the dates a view selects are its date columns", () => {
 
   test("an empty view: the console names no dates (no row carries one) and gets the same file", async () => {
     const collection = collections.get("dates_empty") as Collection;
-    const columns = await consoleColumns(collection);
+    const columns = await consoleColumnsOf(collection);
     expect(columns).toEqual(["id"]);
     const named = await streamText(
       await streamRecordsExport(admin(), "dates_empty", { format: "csv", sort: "id", columns }),
