@@ -1,0 +1,124 @@
+/**
+ * Starts a real PocketBase server (the official binary got by scripts/pocketbase-servers.sh) on a
+ * pb_data directory for a test, on 127.0.0.1 and a free port.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { freePort, repoRoot } from "./pbdeck-process.ts";
+
+/** The names scripts/pocketbase-versions.txt gives the servers. */
+export type PocketBaseName = "v0.18" | "v0.22" | "newest";
+
+export interface PocketBaseBinary {
+  name: PocketBaseName;
+  version: string;
+  path: string;
+}
+
+export interface PocketBaseProcess {
+  url: string;
+  version: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+/** Every server of scripts/pocketbase-versions.txt, in file order. */
+export function pocketBaseBinaries(): PocketBaseBinary[] {
+  const list = readFileSync(join(repoRoot, "scripts/pocketbase-versions.txt"), "utf8");
+  return list
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [name, version] = line.split(/\s+/);
+      return {
+        name: name as PocketBaseName,
+        version,
+        path: join(repoRoot, ".cache/pocketbase", version, "pocketbase"),
+      };
+    });
+}
+
+/**
+ * The binary of one server.
+ * @throws when it has not been fetched yet (the message says how)
+ */
+export function pocketBaseBinary(name: PocketBaseName): PocketBaseBinary {
+  const found = pocketBaseBinaries().find((binary) => binary.name === name);
+  if (!found) throw new Error(`no PocketBase named ${name} in scripts/pocketbase-versions.txt`);
+  if (!existsSync(found.path))
+    throw new Error(`PocketBase ${found.version} is missing: run scripts/pocketbase-servers.sh first`);
+  return found;
+}
+
+/** Whether a version string is from the superusers generation (v0.23 and newer). */
+export function hasSuperusers(version: string): boolean {
+  const [major, minor] = version.split(".").map(Number);
+  return major > 0 || minor >= 23;
+}
+
+/** Creates (or updates) a superuser of a v0.23+ pb_data with the server's own command. */
+export function upsertSuperuser(binary: PocketBaseBinary, dataDir: string, email: string, password: string): void {
+  execFileSync(binary.path, ["superuser", "upsert", email, password, "--dir", dataDir], { stdio: "pipe" });
+}
+
+/**
+ * Spawns `pocketbase serve --dir DIR --http 127.0.0.1:PORT` and waits for /api/health.
+ * The migrations and hooks folders point inside the data dir's parent, which tests create fresh.
+ */
+export async function startPocketBase(name: PocketBaseName, dataDir: string): Promise<PocketBaseProcess> {
+  const binary = pocketBaseBinary(name);
+  const port = await freePort();
+  const root = dirname(dataDir);
+  const child = spawn(
+    binary.path,
+    [
+      "serve",
+      `--http=127.0.0.1:${port}`,
+      `--dir=${dataDir}`,
+      `--migrationsDir=${join(root, "pb_migrations")}`,
+      `--hooksDir=${join(root, "pb_hooks")}`,
+      `--publicDir=${join(root, "pb_public")}`,
+    ],
+    { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let out = "";
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`PocketBase ${binary.version} exited early (${child.exitCode}):\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`PocketBase ${binary.version} did not become healthy:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    version: binary.version,
+    dataDir,
+    child,
+    output: () => out,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done(child.exitCode);
+        child.once("exit", (code) => done(code));
+        child.kill("SIGTERM");
+      }),
+  };
+}
