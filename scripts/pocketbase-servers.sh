@@ -44,6 +44,15 @@ from_go() { # version dest
   mv "$work/base" "$dest"
 }
 
+# PocketBase's own dashboard of a Go-built version (the files its binary embeds), for the benchmarks
+# that time pbdeck's console beside it on the same backend
+go_dashboard() { # version dest-dir
+  local version=$1 dest=$2 module
+  module=$(go mod download -json "github.com/pocketbase/pocketbase@v$version" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])') \
+    || fail "could not find the Go module of PocketBase $version"
+  rm -rf "$dest.part" && cp -R "$module/ui/dist" "$dest.part" && chmod -R u+w "$dest.part" && mv "$dest.part" "$dest"
+}
+
 while read -r name version source; do
   [[ -z "$name" || "$name" == \#* ]] && continue
   dest="$cache/$version/pocketbase"
@@ -54,6 +63,9 @@ while read -r name version source; do
       go) from_go "$version" "$dest" ;;
       *) fail "unknown source '$source' for $name in $versions" ;;
     esac
+  fi
+  if [[ "$source" == go && ! -f "$cache/$version/dashboard/index.html" ]]; then
+    go_dashboard "$version" "$cache/$version/dashboard"
   fi
   got=$("$dest" --version 2>/dev/null | awk '{print $NF}')
   [[ "$got" == "$version" ]] || fail "$dest says version '$got', expected $version (delete it and run again)"
