@@ -5,6 +5,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Backend } from "./context.ts";
 import { bootstrapDataDb, bootstrapLogsDb } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/connection.ts";
+import { assertReadableDataDir } from "./db/data-generation.ts";
 import { startAutoBackups } from "./services/backups/backup-cron.ts";
 import { recoverInterruptedRestore } from "./services/backups/restore-recovery.ts";
 import { CollectionRegistry } from "./services/collections/collection-registry.ts";
@@ -56,10 +57,13 @@ function openData(dataDir: string, encryptionKey: string | undefined): DataParts
 
 /**
  * Opens (or initialises) a pb_data directory.
+ * @throws NewerDataDirError when PocketBase v0.20 or newer wrote the directory (nothing is written then)
  * @throws Error when the directory cannot be created or its databases cannot be opened.
  */
 export function openBackend(options: BackendOptions): Backend {
   const { dataDir } = options;
+  // before anything is created in it: a newer PocketBase's directory is left exactly as it is
+  assertReadableDataDir(dataDir);
   mkdirSync(dataDir, { recursive: true });
   // finishes or undoes a restore cut off by a crash, then empties the scratch dir
   recoverInterruptedRestore(dataDir);

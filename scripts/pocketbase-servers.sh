@@ -46,15 +46,22 @@ from_go() { # version dest
 
 # PocketBase's own dashboard of a Go-built version (the files its binary embeds), for the benchmarks
 # that time pbdeck's console beside it on the same backend
-go_dashboard() { # version dest-dir
-  local version=$1 dest=$2 module
+# copies a folder of PocketBase's Go module at a version (the module cache keeps it read-only)
+from_module() { # version folder-in-module dest-dir
+  local version=$1 folder=$2 dest=$3 module
+  command -v go >/dev/null || fail "Go is needed to get $folder of PocketBase $version"
   module=$(go mod download -json "github.com/pocketbase/pocketbase@v$version" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])') \
-    || fail "could not find the Go module of PocketBase $version"
-  rm -rf "$dest.part" && cp -R "$module/ui/dist" "$dest.part" && chmod -R u+w "$dest.part" && mv "$dest.part" "$dest"
+    || fail "could not get the Go module of PocketBase $version"
+  mkdir -p "$(dirname "$dest")" && rm -rf "$dest.part" && cp -R "$module/$folder" "$dest.part" && chmod -R u+w "$dest.part" && mv "$dest.part" "$dest"
 }
 
 while read -r name version source; do
   [[ -z "$name" || "$name" == \#* ]] && continue
+  if [[ "$source" == testdata ]]; then
+    [[ -f "$cache/$version/testdata/data.db" ]] || from_module "$version" tests/data "$cache/$version/testdata"
+    echo "PocketBase $version test data ($name): $cache/$version/testdata"
+    continue
+  fi
   dest="$cache/$version/pocketbase"
   if [[ ! -x "$dest" ]]; then
     mkdir -p "$(dirname "$dest")"
@@ -65,7 +72,7 @@ while read -r name version source; do
     esac
   fi
   if [[ "$source" == go && ! -f "$cache/$version/dashboard/index.html" ]]; then
-    go_dashboard "$version" "$cache/$version/dashboard"
+    from_module "$version" ui/dist "$cache/$version/dashboard"
   fi
   got=$("$dest" --version 2>/dev/null | awk '{print $NF}')
   [[ "$got" == "$version" ]] || fail "$dest says version '$got', expected $version (delete it and run again)"

@@ -5,7 +5,8 @@ import { goJson } from "../lib/go-json.ts";
 import { transaction } from "./connection.ts";
 import { ensureLogsIndexes } from "./logs-indexes.ts";
 
-const dataMigrations = [
+/** PocketBase v0.18.1's own data.db migrations (v0.19 has the same). */
+export const knownDataMigrations: readonly string[] = [
   "1640988000_init.go",
   "1673167670_multi_match_migrate.go",
   "1677152688_rename_authentik_to_oidc.go",
@@ -18,7 +19,8 @@ const dataMigrations = [
   "1691747913_resave_views.go",
   "1692609521_copy_display_fields.go",
 ];
-const logsMigrations = [
+/** PocketBase v0.18.1's own logs.db migrations. */
+export const knownLogsMigrations: readonly string[] = [
   "1640988000_init.go",
   "1660821103_add_user_ip_column.go",
   "1677760279_uppsercase_method.go",
@@ -140,7 +142,7 @@ function hasTable(db: DatabaseSync, name: string): boolean {
   return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 }
 
-function markMigrations(db: DatabaseSync, files: string[]): void {
+function markMigrations(db: DatabaseSync, files: readonly string[]): void {
   const applied = Date.now() * 1000; // PocketBase records microseconds
   const insert = db.prepare("INSERT OR IGNORE INTO _migrations (file, applied) VALUES (?, ?)");
   for (const file of files) insert.run(file, applied);
@@ -169,7 +171,7 @@ export function bootstrapDataDb(db: DatabaseSync): void {
       now,
       now,
     );
-    markMigrations(db, dataMigrations);
+    markMigrations(db, knownDataMigrations);
   });
 }
 
@@ -181,7 +183,7 @@ export function bootstrapLogsDb(db: DatabaseSync): void {
         "CREATE TABLE IF NOT EXISTS `_migrations` (file VARCHAR(255) PRIMARY KEY NOT NULL, applied INTEGER NOT NULL)",
       );
       db.exec(logsTablesSql);
-      markMigrations(db, logsMigrations);
+      markMigrations(db, knownLogsMigrations);
     });
   }
   ensureLogsIndexes(db);

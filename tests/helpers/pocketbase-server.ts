@@ -25,21 +25,50 @@ export interface PocketBaseProcess {
   stop(): Promise<number | null>;
 }
 
-/** Every server of scripts/pocketbase-versions.txt, in file order. */
-export function pocketBaseBinaries(): PocketBaseBinary[] {
+interface VersionLine {
+  name: string;
+  version: string;
+  source: string;
+}
+
+function versionLines(): VersionLine[] {
   const list = readFileSync(join(repoRoot, "scripts/pocketbase-versions.txt"), "utf8");
   return list
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => {
-      const [name, version] = line.split(/\s+/);
-      return {
-        name: name as PocketBaseName,
-        version,
-        path: join(repoRoot, ".cache/pocketbase", version, "pocketbase"),
-      };
+      const [name, version, source] = line.split(/\s+/);
+      return { name, version, source };
     });
+}
+
+const cacheOf = (version: string) => join(repoRoot, ".cache/pocketbase", version);
+
+/** Every server of scripts/pocketbase-versions.txt, in file order. */
+export function pocketBaseBinaries(): PocketBaseBinary[] {
+  return versionLines()
+    .filter((line) => line.source !== "testdata")
+    .map((line) => ({
+      name: line.name as PocketBaseName,
+      version: line.version,
+      path: join(cacheOf(line.version), "pocketbase"),
+    }));
+}
+
+/**
+ * The pb_data PocketBase's own tests use at a version (a `testdata` line of the versions file).
+ * @throws when it has not been fetched yet (the message says how)
+ */
+export function pocketBaseTestData(name: string): { version: string; dir: string } {
+  const line = versionLines().find((entry) => entry.name === name && entry.source === "testdata");
+  if (!line) throw new Error(`no test data named ${name} in scripts/pocketbase-versions.txt`);
+  const dir = join(cacheOf(line.version), "testdata");
+  if (!existsSync(join(dir, "data.db")))
+    throw new Error(
+      `PocketBase ${line.version}'s test data is missing: run scripts/pocketbase-servers.sh first`,
+    );
+  return { version: line.version, dir };
 }
 
 /**
@@ -61,7 +90,12 @@ export function hasSuperusers(version: string): boolean {
 }
 
 /** Creates (or updates) a superuser of a v0.23+ pb_data with the server's own command. */
-export function upsertSuperuser(binary: PocketBaseBinary, dataDir: string, email: string, password: string): void {
+export function upsertSuperuser(
+  binary: PocketBaseBinary,
+  dataDir: string,
+  email: string,
+  password: string,
+): void {
   execFileSync(binary.path, ["superuser", "upsert", email, password, "--dir", dataDir], { stdio: "pipe" });
 }
 
@@ -95,7 +129,8 @@ export async function startPocketBase(name: PocketBaseName, dataDir: string): Pr
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`PocketBase ${binary.version} exited early (${child.exitCode}):\n${out}`);
+    if (child.exitCode !== null)
+      throw new Error(`PocketBase ${binary.version} exited early (${child.exitCode}):\n${out}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
