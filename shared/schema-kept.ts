@@ -5,6 +5,7 @@
  */
 import type { ExportedCollection } from "./collections-export.ts";
 import type { Collection } from "./models.ts";
+import { plural } from "./plural.ts";
 import { diffSchemas, type FieldRef } from "./schema-diff.ts";
 
 /** A collection (field null) or a field that only the backend has. */
@@ -46,7 +47,7 @@ export function keptPath(item: KeptItem): string {
 export function keptDetail(item: KeptItem): string {
   if (item.field) return item.field.type;
   const n = item.fieldCount;
-  return `${item.type}, ${n} field${n === 1 ? "" : "s"}`;
+  return `${item.type}, ${plural(n, "field")}`;
 }
 
 /** The one-line reason with the names: `kept because --delete-missing is off: demo3.title, demo4.*`. */

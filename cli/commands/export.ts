@@ -1,6 +1,7 @@
 /** @module `pbdeck export [--out FILE]`: the collections JSON of the console's export, to stdout or a file. */
 import { writeFileSync } from "node:fs";
 import { exportCollections } from "../../shared/collections-export.ts";
+import { plural } from "../../shared/plural.ts";
 import { CliError, describeErrorCode, errorCode, oneLine } from "../lib/cli-error.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
 import { fetchCollections } from "../lib/script/fetch-collections.ts";
@@ -26,5 +27,5 @@ export async function run(_args: string[], opts: ExportOptions): Promise<void> {
     throw new CliError(`cannot write ${opts.out}: ${describeErrorCode(errorCode(err)) ?? oneLine(err)}`);
   }
   if (opts.json) outJson({ file: opts.out, collections: collections.length });
-  else say(`Exported ${collections.length} collections to ${opts.out}`);
+  else say(`Exported ${plural(collections.length, "collection")} to ${opts.out}`);
 }

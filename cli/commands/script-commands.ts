@@ -130,7 +130,9 @@ const GROUPS: GroupSpec[] = [
       {
         name: "up",
         description: "apply the pending migrations to --dir",
-        examples: ["pbdeck migrate up --dir ./pb_data"],
+        // up never asks; --yes is taken so that a script can pass it to every migrate command alike
+        options: () => [new Option("--yes", "accepted for symmetry with migrate down (up never asks)")],
+        examples: ["pbdeck migrate up --dir ./pb_data --yes"],
         load: () => import("./migrate/migrate-up.ts"),
       },
       {

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { isAdminsRouteGone } from "../../shared/client/api-generation.ts";
 import { type Client, ClientResponseError, createClient } from "../../shared/client/index.ts";
+import { tokenKind } from "../../shared/client/token-kind.ts";
 import { displayUrl, parseBackendUrl } from "./backend-url.ts";
 import { CliError, oneLine } from "./cli-error.ts";
 import { resumeStoredSession, signInAgain } from "./profile-session.ts";
@@ -119,6 +120,18 @@ async function connectRemote(options: TargetOptions): Promise<Target> {
 }
 
 /** Signs `client` in: PBDECK_TOKEN, the profile's stored session, or the admin's password. */
+/** Why PBDECK_TOKEN cannot sign in, naming what the token is when it can be told. */
+function notAdminTokenReason(token: string): string {
+  switch (tokenKind(token)) {
+    case "superuser":
+      return "PBDECK_TOKEN is a superuser token of PocketBase v0.23 or newer; pbdeck supports the PocketBase v0.18 API, which takes an admin token";
+    case "record":
+      return "PBDECK_TOKEN is a user's token (an auth record's), not an admin token";
+    default:
+      return "PBDECK_TOKEN is not an admin token";
+  }
+}
+
 async function signInRemote(
   client: Client,
   url: URL,
@@ -129,7 +142,7 @@ async function signInRemote(
   const token = process.env.PBDECK_TOKEN;
   if (token) {
     client.pb.authStore.save(token, null);
-    if (!client.pb.authStore.isAdmin) throw new CliError("PBDECK_TOKEN is not an admin token");
+    if (!client.pb.authStore.isAdmin) throw new CliError(notAdminTokenReason(token));
     const refresh = () => client.pb.admins.authRefresh({ requestKey: null });
     return signIn(url, label, refresh, "PBDECK_TOKEN was refused");
   }

@@ -1,5 +1,6 @@
 /** @module Token checks: long-lived admin tokens and short signing secrets. */
 import { REDACTED } from "../client/settings.ts";
+import { plural } from "../plural.ts";
 import type { CheckGroup, Finding, SkippedCheck } from "./types.ts";
 
 const DAY_SECONDS = 86_400;
@@ -59,7 +60,7 @@ export const tokensChecks: CheckGroup = ({ settings, local }) => {
     findings.push({
       id: "tokens.secret-short",
       severity: "error",
-      finding: `The ${key} secret has ${secret.length} characters (fewer than ${MIN_SECRET_LENGTH}).`,
+      finding: `The ${key} secret has ${plural(secret.length, "character")} (fewer than ${MIN_SECRET_LENGTH}).`,
       why: "Tokens are signed with it: a short secret can be guessed offline from one token, and then any token can be forged.",
       fix: {
         text: "Generate a new secret in Settings / Token options (this signs everyone out of that kind of token).",

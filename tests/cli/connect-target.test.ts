@@ -1,7 +1,10 @@
 /** How script commands reach and sign in to a backend, and the one-line failures when they cannot. */
+import { join } from "node:path";
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { adminToken, user1Token } from "../helpers/fixture-tokens.ts";
 import { copyFixture, freePort, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { pocketBaseBinary, startPocketBase, upsertSuperuser } from "../helpers/pocketbase-server.ts";
 import { runCli, tempDir } from "./helpers/cli-process.ts";
 import { FIXTURE_ADMIN } from "./helpers/script-target.ts";
 
@@ -32,8 +35,31 @@ test("PBDECK_TOKEN signs in without an email; a record token is refused", async 
   expect(ok.code).toBe(0);
   expect(JSON.parse(ok.stdout)).toHaveLength(3);
   expect(await runCli(["admins", "list", "--backend", backend.url], { PBDECK_TOKEN: user1Token })).toEqual(
+    fail("PBDECK_TOKEN is a user's token (an auth record's), not an admin token"),
+  );
+  expect(await runCli(["admins", "list", "--backend", backend.url], { PBDECK_TOKEN: "not-a-token" })).toEqual(
     fail("PBDECK_TOKEN is not an admin token"),
   );
+});
+
+test("a superuser token of the newest real PocketBase is named as such", async () => {
+  const root = tempDir("pbdeck-newest-");
+  const dataDir = join(root.dir, "pb_data");
+  const binary = pocketBaseBinary("newest");
+  upsertSuperuser(binary, dataDir, "root@example.com", "1234567890");
+  const server = await startPocketBase("newest", dataDir);
+  try {
+    const pb = new PocketBase(server.url);
+    const { token } = await pb.collection("_superusers").authWithPassword("root@example.com", "1234567890");
+    expect(await runCli(["admins", "list", "--backend", server.url], { PBDECK_TOKEN: token })).toEqual(
+      fail(
+        "PBDECK_TOKEN is a superuser token of PocketBase v0.23 or newer; pbdeck supports the PocketBase v0.18 API, which takes an admin token",
+      ),
+    );
+  } finally {
+    await server.stop();
+    root.cleanup();
+  }
 });
 
 test("a profile supplies the backend and the email", async () => {

@@ -21,7 +21,7 @@ test("the markdown comment counts the records a removed collection loses and exi
   const lines = result.stdout.split("\n");
   expect(lines[0]).toBe(`## Schema changes: \`${file}\` → ${target.label()}`);
   expect(lines[2]).toMatch(
-    /^\*\*1 collection differ: 0 added, 0 changed, 1 removed\.\*\* \*\*\d+ records would lose data\.\*\*$/,
+    /^\*\*1 collection differs: 0 added, 0 changed, 1 removed\.\*\* \*\*\d+ records would lose data\.\*\*$/,
   );
   expect(lines).toContain("| `demo5` | removed |  |  | 6 fields |  |  |  |");
   expect(lines).toContainEqual(

@@ -5,6 +5,7 @@
 import { Box, Text } from "ink";
 import { useEffect, useState } from "react";
 import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
+import { plural } from "../../shared/plural.ts";
 import { keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
@@ -149,7 +150,7 @@ export function CollectionsView({ active }: ViewProps) {
           onSubmit={async ({ path }) => {
             const { file, count } = await exportToFile(pb, path);
             setMode({ kind: "idle" });
-            setNotice({ kind: "success", text: `Exported ${count} collections to ${file}.` });
+            setNotice({ kind: "success", text: `Exported ${plural(count, "collection")} to ${file}.` });
           }}
         />
       )}

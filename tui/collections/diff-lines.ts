@@ -1,5 +1,6 @@
 /** @module The import review as coloured lines: per collection, its fields, options, rules, indexes and impact. */
 import type { ImportImpact } from "../../shared/import-impact.ts";
+import { plural } from "../../shared/plural.ts";
 import type { CollectionDiff, SchemaDiff, ValueChange } from "../../shared/schema-diff.ts";
 import { type KeptItem, keptReason } from "../../shared/schema-kept.ts";
 
@@ -27,7 +28,7 @@ function changeLines(indent: string, change: ValueChange): DiffLine[] {
 }
 
 function records(n: number | undefined, what = " with data"): string {
-  return n === undefined ? "" : ` (${n} record${n === 1 ? "" : "s"}${what})`;
+  return n === undefined ? "" : ` (${plural(n, "record")}${what})`;
 }
 
 function collectionLines(c: CollectionDiff, impact: ImportImpact | null): DiffLine[] {

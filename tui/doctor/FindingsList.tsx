@@ -2,13 +2,13 @@
 import { Box, Text } from "ink";
 import type { DoctorReport } from "../../shared/doctor/run-doctor.ts";
 import type { Severity } from "../../shared/doctor/types.ts";
+import { plural } from "../../shared/plural.ts";
 import { padCell } from "../logs/log-format.ts";
 
 const COLOURS: Record<Severity, string> = { error: "red", warning: "yellow", info: "cyan" };
 
 /** `2 errors · 1 warning · 0 info` */
 export function countsLine(counts: DoctorReport["counts"]): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   return `${plural(counts.error, "error")} · ${plural(counts.warning, "warning")} · ${counts.info} info`;
 }
 

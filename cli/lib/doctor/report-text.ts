@@ -1,13 +1,13 @@
 /** @module The text of `pbdeck doctor`: one block per finding, worst first, and a summary line. */
 import type { DoctorReport } from "../../../shared/doctor/run-doctor.ts";
 import type { Severity } from "../../../shared/doctor/types.ts";
+import { plural } from "../../../shared/plural.ts";
 import { paint } from "../script/output.ts";
 
 const COLOURS: Record<Severity, "red" | "yellow" | "dim"> = { error: "red", warning: "yellow", info: "dim" };
 
 /** `2 errors, 1 warning, 0 info`. */
 export function countsText(counts: DoctorReport["counts"]): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   return `${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${counts.info} info`;
 }
 

@@ -1,4 +1,6 @@
 /** @module What the backend keeps without --delete-missing, as `diff` and `import` print it. */
+
+import { plural } from "../../../shared/plural.ts";
 import type { SchemaDiff } from "../../../shared/schema-diff.ts";
 import { type KeptItem, keptDetail, keptPath, keptReason } from "../../../shared/schema-kept.ts";
 import { paint } from "./output.ts";
@@ -33,8 +35,11 @@ export function diffText(
     return [...plan.slice(0, -1), ...marks, ...plan.slice(-1)];
   }
   const n = kept.length;
-  const aside = n === 0 ? "" : ` (${n} item${n === 1 ? "" : "s"} ${MARK})`;
-  return [...marks, `In sync: the ${collections} collections of ${file} match the backend${aside}.`];
+  const aside = n === 0 ? "" : ` (${plural(n, "item")} ${MARK})`;
+  return [
+    ...marks,
+    `In sync: the ${plural(collections, "collection")} of ${file} ${collections === 1 ? "matches" : "match"} the backend${aside}.`,
+  ];
 }
 
 /** `import`'s note on what it keeps, or null when the file leaves nothing out. */

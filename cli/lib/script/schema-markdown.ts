@@ -4,6 +4,7 @@
  * the full plan in a collapsed `<details>` block.
  */
 import type { ImpactItem, ImportImpact } from "../../../shared/import-impact.ts";
+import { plural } from "../../../shared/plural.ts";
 import type { CollectionDiff, FieldChange, SchemaDiff } from "../../../shared/schema-diff.ts";
 import { planLines } from "./schema-plan-text.ts";
 
@@ -13,8 +14,6 @@ function code(text: string): string {
   const padded = text.includes("`") ? ` ${text} ` : text;
   return `${fence}${padded.replace(/\|/g, "\\|")}${fence}`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** A rule as a reviewer reads it: locked, open to everyone, or the expression. */
 function rule(value: unknown): string {
@@ -63,7 +62,7 @@ function headline(diff: SchemaDiff, impact: ImportImpact): string {
   const parts = [`${count("added")} added`, `${count("changed")} changed`, `${count("removed")} removed`];
   const loss =
     impact.total > 0 ? ` **${plural(impact.total, "record")} would lose data.**` : " No record loses data.";
-  return `**${plural(diff.collections.length, "collection")} differ: ${parts.join(", ")}.**${loss}`;
+  return `**${plural(diff.collections.length, "collection")} ${diff.collections.length === 1 ? "differs" : "differ"}: ${parts.join(", ")}.**${loss}`;
 }
 
 function ruleLines(diff: SchemaDiff): string[] {

@@ -1,11 +1,12 @@
 /** @module A schema diff (and an import's impact) as readable lines, one section per collection. */
 import type { ImportImpact } from "../../../shared/import-impact.ts";
+import { plural } from "../../../shared/plural.ts";
 import type { CollectionDiff, SchemaDiff, ValueChange } from "../../../shared/schema-diff.ts";
 import { paint } from "./output.ts";
 
 const value = (v: unknown) => (v === undefined ? "null" : JSON.stringify(v));
 const change = (c: ValueChange) => `${value(c.from)} -> ${value(c.to)}`;
-const records = (n: number) => `${n} record${n === 1 ? "" : "s"}`;
+const records = (n: number) => plural(n, "record");
 
 function impactOf(impact: ImportImpact | undefined, collection: string, field?: string): string {
   const item = impact?.items.find((i) => i.collection === collection && i.field === field);
@@ -14,7 +15,7 @@ function impactOf(impact: ImportImpact | undefined, collection: string, field?: 
 
 function fieldCount(c: CollectionDiff): string {
   const n = c.kind === "removed" ? c.fields.removed.length : c.fields.added.length;
-  return `${c.type}, ${n} field${n === 1 ? "" : "s"}`;
+  return `${c.type}, ${plural(n, "field")}`;
 }
 
 function collectionLines(c: CollectionDiff, colour: boolean, impact?: ImportImpact): string[] {
@@ -46,7 +47,7 @@ function collectionLines(c: CollectionDiff, colour: boolean, impact?: ImportImpa
 export function planSummary(diff: SchemaDiff): string {
   const count = (kind: CollectionDiff["kind"]) => diff.collections.filter((c) => c.kind === kind).length;
   const n = diff.collections.length;
-  return `${n} collection${n === 1 ? "" : "s"} differ${n === 1 ? "s" : ""}: ${count("added")} added, ${count("changed")} changed, ${count("removed")} removed`;
+  return `${plural(n, "collection")} differ${n === 1 ? "s" : ""}: ${count("added")} added, ${count("changed")} changed, ${count("removed")} removed`;
 }
 
 /** The plan: one section per collection (`+` added, `-` removed, `~` changed), then the summary. */

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import type { Finding } from "../../../../../shared/doctor/types.ts";
+import { plural } from "../../../../../shared/plural.ts";
 import {
   $healthFixing,
   $healthLoading,
@@ -14,10 +15,6 @@ import { HealthFinding } from "./HealthFinding.tsx";
 /** A finding's key: its check and its collection (one check may report several collections). */
 function findingKey(finding: Finding, index: number): string {
   return `${finding.id}:${finding.collection ?? ""}:${index}`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 /** The doctor's findings for this backend, worst first, each with its fix. */
