@@ -92,15 +92,26 @@ export function currentBootId(): string | null {
   }
 }
 
-/** When process `pid` started (clock ticks since boot, from /proc), or null where unknown. */
-export function processStart(pid: number): string | null {
+/** The fields of /proc/PID/stat after the command name (state first), or null where unknown. */
+function procStat(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // the fields after the command name, which may itself hold spaces and parentheses
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+    // the command name may itself hold spaces and parentheses
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
     return null;
   }
+}
+
+/** When process `pid` started (clock ticks since boot, from /proc), or null where unknown. */
+export function processStart(pid: number): string | null {
+  return procStat(pid)?.[19] ?? null;
+}
+
+/** Whether `pid` has exited but not been reaped by its parent yet: it still answers kill(pid, 0). */
+function isZombie(pid: number): boolean {
+  const state = procStat(pid)?.[0];
+  return state === "Z" || state === "X";
 }
 
 /** Whether the process that wrote the journal may still be running its swap. */
@@ -114,6 +125,8 @@ export function journalOwnerAlive(journal: RestoreJournal): boolean {
     // EPERM: it exists, owned by someone else
     if ((err as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  // a process killed a moment ago stays a zombie until its parent reaps it: it runs nothing
+  if (isZombie(journal.pid)) return false;
   const started = processStart(journal.pid);
   return !(started !== null && journal.pidStart && started !== journal.pidStart);
 }

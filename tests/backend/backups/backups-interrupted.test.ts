@@ -4,7 +4,9 @@
  * journal the next start puts the previous data back and serves every file; without one (an older
  * pbdeck or PocketBase cut off) nothing is deleted and the start is refused with what to do.
  */
-import { cpSync, mkdirSync, readdirSync, renameSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import PocketBase from "pocketbase";
@@ -105,6 +107,37 @@ test("an empty old_pb_data_* dir and other scratch leftovers are swept on start"
   const backend = openBackend({ dataDir: data.dir });
   await closeBackend(backend);
   expect(readdirSync(data.dir)).not.toContain(".pb_temp_to_delete");
+});
+
+test("a journal of a process that has just died (a zombie not yet reaped) is recovered, not refused", async () => {
+  buildCutOffRestore(data.dir);
+  // sh starts a short sleep, then becomes a long one that never reaps it: the short one stays a zombie
+  const parent = spawn("sh", ["-c", "sleep 0.05 & echo $!; exec sleep 30"], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  try {
+    const [line] = await once(parent.stdout, "data");
+    const dead = Number(String(line).trim());
+    const pidStart = processStart(dead);
+    await expect
+      .poll(() => readFileSync(`/proc/${dead}/stat`, "utf8").split(") ")[1]?.[0], { timeout: 5_000 })
+      .toBe("Z");
+    writeJournal(data.dir, {
+      state: "swapping",
+      aside: "old_pb_data_X",
+      incoming: "pb_restore_X",
+      oldEntries: entries,
+      newEntries: entries,
+      pid: dead,
+      bootId: currentBootId(),
+      pidStart,
+    });
+    const backend = openBackend({ dataDir: data.dir });
+    expect(backend.collections.find("demo1")).toBeDefined();
+    await closeBackend(backend);
+  } finally {
+    parent.kill("SIGKILL");
+  }
 });
 
 test("a journal of a live process is left alone; one whose pid was reused is recovered", async () => {
