@@ -92,6 +92,7 @@ function runInChild(request: SqlRunRequest, timeLimitMs: number): Promise<SqlRun
  *   429 when no runner or (for a write) the database is free within SQL_QUEUE_WAIT_MS.
  */
 export async function runSqlConsole(backend: Backend, input: SqlConsoleInput): Promise<SqlRunResult> {
+  // a runner first, then the write gate: waiting for a runner must not hold the server's writers back
   const release = await takeRunnerSlot(SQL_QUEUE_WAIT_MS);
   if (!release) throw tooManyRequests("Too many SQL queries are running; try again in a moment.");
   let reply: SqlRunReply | "timeout" | "busy";
