@@ -6,6 +6,7 @@ import type { Backend } from "./context.ts";
 import { bootstrapDataDb, bootstrapLogsDb } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/connection.ts";
 import { assertReadableDataDir } from "./db/data-generation.ts";
+import { WriteGate } from "./db/write-gate.ts";
 import { startAutoBackups } from "./services/backups/backup-cron.ts";
 import { recoverInterruptedRestore } from "./services/backups/restore-recovery.ts";
 import { CollectionRegistry } from "./services/collections/collection-registry.ts";
@@ -75,6 +76,7 @@ export function openBackend(options: BackendOptions): Backend {
     storage: fileStorageFor(join(dataDir, "storage"), data.settings.s3),
     backupInProgress: false,
     realtime: new RealtimeHub(),
+    writeGate: new WriteGate(),
     onSettingsChange: [],
     reopen: (swap) => reopenData(backend, swap),
     migrations: {

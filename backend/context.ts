@@ -1,5 +1,6 @@
 /** @module The state one embedded backend instance works on; passed to every service and route. */
 import type { DatabaseSync } from "node:sqlite";
+import type { WriteGate } from "./db/write-gate.ts";
 import type { CollectionRegistry } from "./services/collections/collection-registry.ts";
 import type { RealtimeHub } from "./services/realtime/realtime-hub.ts";
 import type { Settings } from "./services/settings/settings-defaults.ts";
@@ -32,6 +33,8 @@ export interface Backend {
   backupInProgress: boolean;
   /** Open realtime (SSE) clients and their subscriptions. */
   readonly realtime: RealtimeHub;
+  /** Server writes to data.db and SQL console writes take turns here (db/write-gate.ts). */
+  readonly writeGate: WriteGate;
   /** Called after the settings changed (saved through the API, or a restore), with the old ones. */
   readonly onSettingsChange: Array<(previous: Settings) => void>;
   /**

@@ -88,6 +88,10 @@ export function forbidden(message?: string): ApiError {
 export function notFound(message?: string): ApiError {
   return new ApiError(404, message);
 }
+/** 429: the server is at a limit of its own; the same request may pass in a moment. */
+export function tooManyRequests(message: string): ApiError {
+  return new ApiError(429, message);
+}
 
 /** Builds a validation leaf. */
 export function fieldError(code: string, message: string): FieldError {

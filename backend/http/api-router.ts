@@ -14,6 +14,7 @@ import { loadAuth } from "./middlewares/load-auth.ts";
 import { requestLog } from "./middlewares/request-log.ts";
 import { securityHeaders } from "./middlewares/security-headers.ts";
 import { stripTrailingSlash } from "./middlewares/trailing-slash.ts";
+import { writeGate } from "./middlewares/write-gate.ts";
 import { bindRealtimeRoutes } from "./realtime.ts";
 import { bindRecordAuthRoutes } from "./record-auth.ts";
 import { bindRecordsRoutes } from "./records.ts";
@@ -38,6 +39,8 @@ export function createApiRouter(backend: Backend, options: ApiRouterOptions = {}
   router.use(requestLog(backend));
   // resolves the Authorization header into admin / auth record / guest
   router.use(loadAuth(backend));
+  // requests that may write wait (with await, not in SQLite's busy wait) while an SQL console write runs
+  router.use(writeGate(backend));
 
   bindHealthRoutes(router, backend);
   bindAdminsRoutes(router, backend);

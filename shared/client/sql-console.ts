@@ -5,14 +5,21 @@ import { ClientResponseError } from "pocketbase";
 /** The limits the backend applies to each statement. */
 export interface SqlConsoleLimits {
   rowLimit: number;
+  /** The most bytes of rows (as JSON) one result holds. */
+  byteLimit: number;
   timeLimitMs: number;
 }
 
-/** The answer to one statement: columns, rows as arrays in column order, whether rows were left out. */
+/**
+ * The answer to one statement: columns, rows as arrays in column order, whether rows were left out and
+ * which limit cut them (the row count, or the result's size in bytes). Text cells longer than the
+ * backend's cell limit come back cut, ending with "… (cut: N characters in all)".
+ */
 export interface SqlConsoleResult {
   columns: string[];
   rows: unknown[][];
   truncated: boolean;
+  truncatedBy: "rows" | "bytes" | null;
   changes: number;
 }
 
@@ -31,7 +38,8 @@ export async function sqlConsoleLimits(pb: PocketBase): Promise<SqlConsoleLimits
 
 /**
  * Runs one statement, read-only unless `write` (then in a transaction).
- * @throws ClientResponseError 400 with SQLite's message for bad SQL, a refused write or the time limit.
+ * @throws ClientResponseError 400 with SQLite's message for bad SQL, a refused write or the time limit;
+ *   429 when too many queries run at once (or, for a write, the database stays busy): try again.
  */
 export function runSqlQuery(pb: PocketBase, query: string, write = false): Promise<SqlConsoleResult> {
   return pb.send<SqlConsoleResult>("/api/pbdeck/sql", {

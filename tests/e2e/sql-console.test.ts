@@ -61,6 +61,13 @@ describe("Settings > SQL console", () => {
     );
     await page.getByText("500 rows (limited to 500; more rows were left out).").waitFor();
     expect(await page.getByRole("table", { name: "Query result" }).locator("tbody tr").count()).toBe(500);
+    // rows of 600,000 characters: cut at 2 MB, each cell at 10,000 characters
+    await runWith(
+      "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 500) SELECT x, hex(zeroblob(300000)) FROM n",
+    );
+    await page
+      .getByText(/^\d+ rows \(the result is larger than 2 MB; more rows were left out\)\.$/)
+      .waitFor({ timeout: 20_000 });
     await runWith("WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n");
     await page
       .getByRole("alert")
@@ -69,8 +76,9 @@ describe("Settings > SQL console", () => {
     expect(await page.getByRole("table", { name: "Query result" }).count()).toBe(0);
   });
 
-  test("writes need the toggle and a confirmation, then change the data", async () => {
-    const { page } = await suite.open("/settings/sql");
+  test("writes need the toggle and a confirmation, then change the data; system tables are refused", async () => {
+    const { page, allow } = await suite.open("/settings/sql");
+    allow(/status of 400/);
     await typeQuery(page, "UPDATE users SET name = 'renamed by sql' WHERE email = 'test@example.com'");
     await page.getByLabel("Allow writes (runs in a transaction, after a confirmation)").check();
     await page.getByRole("button", { name: "Run query" }).click();
@@ -78,6 +86,13 @@ describe("Settings > SQL console", () => {
     await dialog.getByText("Run this statement with writes allowed?", { exact: false }).waitFor();
     await dialog.getByRole("button", { name: "Run" }).click();
     await page.getByText("1 row changed.").waitFor();
+    await typeQuery(page, "DELETE FROM _admins");
+    await page.getByRole("button", { name: "Run query" }).click();
+    await dialog.getByRole("button", { name: "Run" }).click();
+    await page
+      .getByRole("alert")
+      .getByText("The SQL console cannot write to _admins: system tables are changed through the API.")
+      .waitFor();
     const admin = await suite.admin();
     const user = await admin.collection("users").getFirstListItem('email = "test@example.com"');
     expect(user.name).toBe("renamed by sql");

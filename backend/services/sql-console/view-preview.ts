@@ -6,7 +6,7 @@
 import type { Backend } from "../../context.ts";
 import { trimQuery } from "../../db/view-save.ts";
 import { inferViewSchema } from "../../db/view-schema.ts";
-import { badRequest } from "../../errors.ts";
+import { ApiError, badRequest } from "../../errors.ts";
 import { runSqlConsole } from "./sql-console.ts";
 
 /** The rows a preview shows. */
@@ -50,6 +50,8 @@ export async function previewViewQuery(backend: Backend, body: unknown): Promise
     });
     return { fields, columns: result.columns, rows: result.rows };
   } catch (err) {
+    // "too many queries" is not the query's fault
+    if (err instanceof ApiError && err.status === 429) throw err;
     throw invalid(err instanceof Error ? err.message.replace(/\.$/, "") : String(err));
   }
 }

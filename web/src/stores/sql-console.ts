@@ -29,8 +29,9 @@ export async function runSql(): Promise<void> {
     $sqlResult.set(await runSqlQuery(pb, $sqlQuery.get(), $sqlWrite.get()));
   } catch (err) {
     $sqlResult.set(null);
-    // SQL errors are shown inline; other failures (401, network) go through the funnel
-    if (errorStatus(err) === 400) $sqlError.set(errorMessage(err));
+    // SQL errors and "too many queries" are shown inline; other failures (401, network) go through the funnel
+    const status = errorStatus(err);
+    if (status === 400 || status === 429) $sqlError.set(errorMessage(err));
     else handleApiError(err);
   } finally {
     $sqlRunning.set(false);

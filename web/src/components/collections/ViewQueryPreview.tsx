@@ -40,14 +40,7 @@ export function ViewQueryPreview({ query }: { query: string }) {
           {state.preview.rows.length === 0 ? (
             <p className="muted">The query returns no rows.</p>
           ) : (
-            <SqlResultTable
-              result={{
-                columns: state.preview.columns,
-                rows: state.preview.rows,
-                truncated: false,
-                changes: 0,
-              }}
-            />
+            <SqlResultTable result={state.preview} />
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import type { KeyboardEvent } from "react";
-import type { SqlConsoleLimits } from "../../../../shared/client/sql-console.ts";
+import type { SqlConsoleLimits, SqlConsoleResult } from "../../../../shared/client/sql-console.ts";
 import { downloadText } from "../../lib/settings/export-import/download-text.ts";
 import { resultCsv } from "../../lib/sql-console/result-csv.ts";
 import { confirmWith } from "../../stores/confirmation.ts";
@@ -16,6 +16,17 @@ import {
 } from "../../stores/sql-console.ts";
 import { CodeEditor } from "../base/code-editor/CodeEditor.tsx";
 import { SqlResultTable } from "./SqlResultTable.tsx";
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+// said after the row count, in the row limit's words
+function cutNote(result: SqlConsoleResult, limits: SqlConsoleLimits): string {
+  if (result.truncatedBy === "bytes")
+    return ` (the result is larger than ${megabytes(limits.byteLimit)}; more rows were left out)`;
+  return result.truncated ? ` (limited to ${limits.rowLimit}; more rows were left out)` : "";
+}
 
 /** Settings > SQL console: one statement on the embedded backend's database, read-only unless writes are on. */
 export function SqlConsole({ limits }: { limits: SqlConsoleLimits }) {
@@ -50,7 +61,9 @@ export function SqlConsole({ limits }: { limits: SqlConsoleLimits }) {
     <div className="sql-console">
       <p className="txt-muted">
         One statement at a time on this backend's data.db. Reads run on a read-only connection; at most{" "}
-        {limits.rowLimit} rows come back and a statement is stopped after {limits.timeLimitMs / 1000} s.
+        {limits.rowLimit} rows ({megabytes(limits.byteLimit)}) come back and a statement is stopped after{" "}
+        {limits.timeLimitMs / 1000} s. System tables (_admins, _collections, ...) are changed through the API,
+        not here.
       </p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: catches Ctrl+Enter bubbling from the editor */}
       <div className="field" onKeyDown={onKeyDown}>
@@ -90,7 +103,7 @@ export function SqlConsole({ limits }: { limits: SqlConsoleLimits }) {
             <span role="status">
               {result.columns.length === 0
                 ? `${result.changes} ${result.changes === 1 ? "row" : "rows"} changed.`
-                : `${result.rows.length} ${result.rows.length === 1 ? "row" : "rows"}${result.truncated ? ` (limited to ${limits.rowLimit}; more rows were left out)` : ""}.`}
+                : `${result.rows.length} ${result.rows.length === 1 ? "row" : "rows"}${cutNote(result, limits)}.`}
             </span>
             <button
               type="button"

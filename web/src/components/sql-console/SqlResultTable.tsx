@@ -6,7 +6,7 @@ function shown(value: unknown): string {
 }
 
 /** The rows of a statement's result, one column per result column (presentational). */
-export function SqlResultTable({ result }: { result: SqlConsoleResult }) {
+export function SqlResultTable({ result }: { result: Pick<SqlConsoleResult, "columns" | "rows"> }) {
   return (
     <div className="sql-result-scroll">
       <table className="sql-result-table" aria-label="Query result">
