@@ -1,4 +1,6 @@
 /** @module Validation of schema fields: names, ids, duplicates and the options of every field type. */
+
+import { goRegexpProblem } from "../../../shared/go-regexp.ts";
 import type { FieldError, FieldErrors, SchemaField } from "../../../shared/models.ts";
 import { fieldError } from "../../errors.ts";
 import {
@@ -40,13 +42,9 @@ function textOptionErrors(o: { min: number | null; max: number | null; pattern: 
   if (below(o.min, 0)) e.min = tooSmall(0);
   const min = o.min ?? 0;
   if (below(o.max, min)) e.max = tooSmall(min);
-  if (o.pattern !== "") {
-    try {
-      new RegExp(o.pattern);
-    } catch (err) {
-      e.pattern = fieldError("validation_invalid_regex", (err as Error).message);
-    }
-  }
+  // PocketBase compiles patterns as Go regular expressions: refuse what Go refuses
+  const problem = o.pattern === "" ? null : goRegexpProblem(o.pattern);
+  if (problem) e.pattern = fieldError("validation_invalid_regex", problem);
 }
 
 function numberOptionErrors(

@@ -1,4 +1,6 @@
 /** @module Validation of record schema values per field type, with PocketBase's codes and messages. */
+
+import { compileGoRegexp } from "../../../shared/go-regexp.ts";
 import type { FieldError, FieldErrors, SchemaField } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { quoteId } from "../../db/connection.ts";
@@ -37,18 +39,6 @@ function mimeAllowed(detected: string, allowed: string[]): boolean {
   return allowed.some((a) => names.includes(a.split(";")[0].trim().toLowerCase()));
 }
 
-/** The field pattern as a JS RegExp (unicode mode when it allows), or null when it does not compile. */
-function compilePattern(pattern: string): RegExp | null {
-  for (const flags of ["u", ""]) {
-    try {
-      return new RegExp(pattern, flags);
-    } catch {
-      // try the next dialect
-    }
-  }
-  return null;
-}
-
 type Check = (backend: Backend, value: unknown, uploads: PendingUpload[]) => FieldError | null;
 
 function checkText(field: SchemaField & { type: "text" }): Check {
@@ -61,7 +51,7 @@ function checkText(field: SchemaField & { type: "text" }): Check {
     if (max !== null && byteLength(text) > max)
       return fieldError("validation_max_text_constraint", `Must be less than ${max} character(s)`);
     if (pattern) {
-      if (!compilePattern(pattern)?.test(text))
+      if (!compileGoRegexp(pattern)?.test(text))
         return fieldError("validation_invalid_format", "Invalid value format");
     }
     return null;

@@ -1,4 +1,6 @@
 /** @module Schema fields in the collection panel: the New field menu, defaults, required and single/multiple. */
+
+import { goRegexpProblem } from "../../../../shared/go-regexp.ts";
 import type { FieldOptionsByType, FieldType, SchemaField } from "../../../../shared/models.ts";
 import { type DraftField, randomKey } from "./collection-form.ts";
 
@@ -144,14 +146,10 @@ export function optionalNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Whether a text pattern compiles (JavaScript dialect; the server reports its own errors too). */
+/** Whether a text pattern compiles as the server compiles it (a Go regular expression). */
 export function isValidPattern(pattern: string): boolean {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
+  // the server compiles it as a Go regular expression
+  return goRegexpProblem(pattern) === null;
 }
 
 /** A copy of `field` as a new, unsaved field (no id, a new key) named `<name>_copy` (or the first free variant). */
