@@ -9,8 +9,8 @@ import Papa from "papaparse";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { setupSuite } from "./helpers/console-app.ts";
 import { createGeneratedCollection } from "./helpers/generated-collection.ts";
-import { columnTexts, guestRequest, openLogs, poll } from "./helpers/logs-page.ts";
-import { adminClient, createPeople } from "./helpers/people-collection.ts";
+import { columnTexts, guestRequest, openLogs, poll, urlTexts } from "./helpers/logs-page.ts";
+import { adminClient, createPeople, PEOPLE } from "./helpers/people-collection.ts";
 
 const suite = setupSuite(
   { beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) },
@@ -53,6 +53,18 @@ test("logs: the server's requests are listed, a row opens its detail, the chart 
   expect(detail).toMatchObject({ Status: "404", Method: "GET", URL: "/api/e2e-real-3", Auth: "guest" });
 });
 
+test("logs: Follow prepends the requests the real server logs meanwhile", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  const tag = `e2e-follow-${Date.now()}`;
+  await openLogs(page, suite.app().consoleUrl, { filter: tag });
+  await page.getByText("No logs found.").waitFor();
+  await page.getByRole("switch", { name: "Follow" }).check();
+  await guestRequest(suite.app().apiUrl, `/api/${tag}/1`);
+  await guestRequest(suite.app().apiUrl, `/api/${tag}/2`);
+  await poll(() => urlTexts(page)).toEqual([`/api/${tag}/2`, `/api/${tag}/1`]);
+  await page.getByText("Showing 2 of 2").waitFor();
+});
+
 test("records export: the console pages the real server's list into one file with every row", async () => {
   const { page } = await suite.page({ signedIn: true });
   const pages: string[] = [];
@@ -77,6 +89,22 @@ test("records export: the console pages the real server's list into one file wit
   expect(csv.data[1111]).toMatchObject({ title: "record 1111", score: "111", active: "true" });
   await page.getByText(`Successfully exported ${COUNT} record(s).`).waitFor();
   expect(pages.length).toBeGreaterThanOrEqual(3);
+});
+
+test("records export: JSON follows the list's filter, with the same values as on the embedded backend", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  await page.goto(
+    `${suite.app().consoleUrl}#/collections?collectionId=${peopleId}&sort=id&filter=${encodeURIComponent("age > 20")}`,
+  );
+  await page.getByText("Showing 2 of 2").waitFor();
+  await page.getByRole("button", { name: "Export records" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export as JSON" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^people_\d{8}-\d{6}\.json$/);
+  const rows = JSON.parse(await readFile(await file.path(), "utf8")) as Array<Record<string, unknown>>;
+  expect(rows.map(({ created, updated, ...rest }) => rest)).toEqual([PEOPLE[0], PEOPLE[2]]);
+  expect(Object.keys(rows[0])).toEqual(["id", "name", "age", "active", "tags", "meta", "created", "updated"]);
 });
 
 test("records import: a CSV previews each row's errors and imports the valid rows", async () => {
