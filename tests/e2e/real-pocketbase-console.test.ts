@@ -183,6 +183,77 @@ describe("the fixture", () => {
     await expect.poll(() => page.getByRole("link", { name: "e2e_posts" }).count()).toBe(0);
     expect((await pb.collections.getFullList()).map((c) => c.name)).not.toContain("e2e_posts");
   });
+
+  test("the collection editor on the server's errors: an invalid rule, a duplicate name, a bad index, a bad view query", async () => {
+    const w = await suite.page({ signedIn: true });
+    w.allow(/status of 400/);
+    const { page } = w;
+    await openRecords(suite, page, "wzlqyes4orhoygb");
+    await page.getByRole("button", { name: "Edit collection" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit collection" });
+    await edit.getByRole("tab", { name: "API Rules" }).click();
+    await typeCode(edit.getByRole("textbox", { name: "Create rule", exact: true }), "missing_field = 1");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await edit
+      .locator(".rule-field.field-error")
+      .getByText(/^Invalid filter rule\./)
+      .waitFor();
+    await edit
+      .getByRole("tab", { name: /API Rules/ })
+      .getByRole("img", { name: "Has errors" })
+      .waitFor();
+    expect(await edit.locator(".field-error").count()).toBe(1);
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Yes" }).click();
+
+    await page.getByRole("button", { name: "New collection" }).click();
+    const panel = page.getByRole("dialog", { name: "New collection" });
+    await panel.getByRole("textbox", { name: "Name", exact: true }).fill("demo1");
+    await addField(page, panel, "Plain text", "title");
+    await addField(page, panel, "Number", "title");
+    await panel.getByRole("button", { name: "Create", exact: true }).click();
+    await panel.getByText("Collection name must be unique (case insensitive).").waitFor();
+    const second = panel.locator(".schema-field").nth(1);
+    await expect.poll(() => second.locator(".field-message").textContent()).toBeTruthy();
+    await second.getByLabel("Field name").fill("count");
+
+    await panel.getByRole("textbox", { name: "Name", exact: true }).fill("indexed");
+    await panel.getByRole("button", { name: "New index" }).click();
+    const popup = page.getByRole("dialog", { name: "Create index" });
+    await typeCode(
+      popup.getByRole("textbox", { name: "Index definition", exact: true }),
+      "CREATE INDEX idx_bad ON indexed (missing_column)",
+    );
+    await popup.getByRole("button", { name: "Set index" }).click();
+    await panel.getByRole("button", { name: "Create", exact: true }).click();
+    const chip = panel.locator(".index-chip");
+    await expect.poll(() => chip.getAttribute("class")).toContain("chip-error");
+    await chip.click();
+    const update = page.getByRole("dialog", { name: "Update index" });
+    await update.locator(".field-message").waitFor();
+    await update.getByRole("button", { name: "Remove index" }).click();
+    await panel.getByRole("button", { name: "Create", exact: true }).click();
+    await page.getByText("Successfully created collection.").waitFor();
+
+    await page.getByRole("button", { name: "New collection" }).click();
+    const view = page.getByRole("dialog", { name: "New collection" });
+    await view.getByRole("textbox", { name: "Name", exact: true }).fill("post_titles");
+    await view.getByLabel("Type").selectOption({ label: "View collection" });
+    await typeCode(view.getByRole("textbox", { name: "Select query", exact: true }), "select * from demo1");
+    await view.getByRole("button", { name: "Create", exact: true }).click();
+    await view.getByText(/^Invalid query - /).waitFor();
+    await typeCode(
+      view.getByRole("textbox", { name: "Select query", exact: true }),
+      "select id, text as label from demo1",
+    );
+    await view.getByRole("button", { name: "Create", exact: true }).click();
+    await page.getByText("Successfully created collection.").waitFor();
+    const pb = await adminApi(suite.app());
+    const saved = (await pb.collections.getOne("post_titles")) as unknown as Collection;
+    expect(saved.type).toBe("view");
+    expect(saved.schema.map((f) => f.name)).toEqual(["label"]);
+    expect((await pb.collections.getOne("indexed")).schema.map((f) => f.name)).toEqual(["title", "count"]);
+  });
 });
 
 async function openRecords(suite: Suite, page: Page, id: string) {
