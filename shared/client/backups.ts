@@ -111,6 +111,22 @@ export async function inspectBackup(pb: PocketBase, key: string): Promise<Backup
   }
 }
 
+/** A backup name no archive has: pbdeck answers 400 for it at once, a PocketBase server 404 (no such route). */
+export const INSPECT_PROBE_KEY = "pbdeck-inspect-probe.zip";
+
+/**
+ * Whether the backend has the inspect endpoint, with one cheap request for a backup that does not
+ * exist (no archive is read): false on a real PocketBase, null when no answer came (nothing proven).
+ */
+export async function probeInspectEndpoint(pb: PocketBase): Promise<boolean | null> {
+  try {
+    return (await inspectBackup(pb, INSPECT_PROBE_KEY)) !== null;
+  } catch (err) {
+    // any answer but 404 comes from the endpoint; no answer at all proves nothing
+    return err instanceof ClientResponseError && err.status > 0 ? true : null;
+  }
+}
+
 function changeOf(archive: CollectionCount | undefined, live: CollectionCount | undefined): BackupChange {
   if (!live) return "added";
   if (!archive) return "removed";

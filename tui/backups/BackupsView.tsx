@@ -9,6 +9,7 @@ import {
   restoreBackup,
   waitForBackupsIdle,
 } from "../../shared/client/backups.ts";
+import { useBackendFeatures } from "../app/use-backend-features.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
 import { useKeys } from "../app/use-keys.ts";
@@ -41,7 +42,10 @@ export function BackupsView({ active }: ViewProps) {
   const [selected, setSelected] = useState(0);
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const [canInspect, setCanInspect] = useState(true);
+  // known from the probe at connect time; a refused inspect hides it too
+  const features = useBackendFeatures();
+  const [inspectRefused, setInspectRefused] = useState(false);
+  const canInspect = features.inspectBackups !== false && !inspectRefused;
   const current = list.backups[Math.min(selected, list.backups.length - 1)];
   const pb = client.pb;
 
@@ -62,7 +66,7 @@ export function BackupsView({ active }: ViewProps) {
     setMode({ kind: "busy", text: `Inspecting ${key}…` });
     inspectBackup(pb, key).then((inspection) => {
       if (inspection) return setMode({ kind: "inspect", inspection });
-      setCanInspect(false);
+      setInspectRefused(true);
       setMode({ kind: "list" });
       setNotice({ kind: "info", text: "This backend cannot inspect backups." });
     }, fail);
