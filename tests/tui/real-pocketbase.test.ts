@@ -1,9 +1,10 @@
 /** The built `pbdeck tui --backend` in tmux, on the real PocketBase v0.18.1 binary (one server for the file). */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, expect, test } from "vitest";
+import { listBackups } from "../../shared/client/backups.ts";
 import type { ExportedCollection } from "../../shared/collections-export.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { pocketBaseForSuite } from "../helpers/pocketbase-suite.ts";
@@ -14,6 +15,14 @@ const server = pocketBaseForSuite();
 
 const files = mkdtempSync(join(tmpdir(), "pbdeck-tui-real-"));
 afterAll(() => rmSync(files, { recursive: true, force: true }));
+
+/** An SDK client signed in as the fixture admin (with its stored token). */
+function client(): PocketBase {
+  const pb = new PocketBase(server().url);
+  pb.authStore.save(adminToken, null);
+  pb.autoCancellation(false);
+  return pb;
+}
 
 const signIn = () => ({ PBDECK_PASSWORD: "1234567890" });
 const backendArgs = () => ["--backend", server().url, "--email", "test@example.com"];
@@ -38,27 +47,49 @@ test("signed in: the logs tab shows the server's requests; every tab draws its d
   await term.see("[exit 0]");
 });
 
-test("the backups tab lists and creates a backup", async () => {
+test("the backups tab creates, downloads, uploads and restores (the server restarts itself); no inspect", async () => {
+  const admin = client();
   const term = tui(backendArgs(), signIn());
   await term.see("[1 Logs]");
   await term.keys("2");
   await term.see("[2 Backups]", "No backups yet.");
+  expect(term.screen()).not.toContain("i inspect");
   await term.keys("n");
   await term.see("Initialize new backup", "› Name:");
   await term.type("tui_one.zip");
   await term.keys("Enter");
   const screen = await term.see("Successfully generated new backup.", "› tui_one.zip");
   expect(screen).toMatch(/› tui_one\.zip +\d+(\.\d)? (B|KB|MB) +\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+
+  const copy = join(files, "tui_two.zip");
+  await term.keys("d");
+  await term.see("Download tui_one.zip", "Save as: ./tui_one.zip");
+  // Ctrl+U clears the field in one key (backspaces can arrive coalesced on a busy machine)
+  await term.keys("C-u");
+  await term.type(copy);
+  await term.keys("Enter");
+  await term.see(`Downloaded tui_one.zip to ${copy}.`);
+  const [listed] = await listBackups(client());
+  expect(statSync(copy).size).toBe(listed.size);
+  await term.keys("u");
+  await term.see("Upload a backup (zip)", "› File:");
+  await term.type(copy);
+  await term.keys("Enter");
+  await term.see("Successfully uploaded a new backup.", "tui_two.zip");
+
+  // a record deleted after the backup comes back with the restore
+  const demo3 = await admin.collection("demo3").getFullList({ requestKey: null });
+  await admin.collection("demo3").delete(demo3[0].id, { requestKey: null });
+  const keys = (await listBackups(client())).map((b) => b.key);
+  // select tui_one.zip, wherever the newest-first order put it
+  await term.keys(...Array(keys.indexOf("tui_one.zip")).fill("Down"), "s");
+  await term.see("Restore tui_one.zip", "Type tui_one.zip to confirm:");
+  await term.type("tui_one.zip");
+  await term.keys("Enter");
+  await term.see("Restored tui_one.zip.");
+  expect((await admin.collection("demo3").getList(1, 1, { requestKey: null })).totalItems).toBe(demo3.length);
   await term.keys("q");
   await term.see("[exit 0]");
-  term.close();
-  // a second start lists it
-  const again = tui(backendArgs(), signIn());
-  await again.see("[1 Logs]");
-  await again.keys("2");
-  await again.see("[2 Backups]", "› tui_one.zip");
-  await again.keys("q");
-  await again.see("[exit 0]");
 });
 
 test("the collections tab exports the schema to a file and imports an edited one", async () => {
@@ -69,7 +100,7 @@ test("the collections tab exports the schema to a file and imports an edited one
   await term.see("[3 Collections]", "numeric_id_view", "x export · i import · m delete missing on/off");
   await term.keys("x");
   await term.see("Export collections", "Save as: ./pb_schema.json");
-  await term.keys(...Array("./pb_schema.json".length).fill("BSpace"));
+  await term.keys("C-u");
   await term.type(exported);
   await term.keys("Enter");
   await term.see(`Exported 11 collections to ${exported}.`);
