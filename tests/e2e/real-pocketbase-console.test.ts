@@ -6,6 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { Collection } from "../../shared/models.ts";
+import { startSmtpPeer } from "../helpers/smtp-peer.ts";
 import { ADMIN_EMAIL, adminApi, type Suite, setupSuite } from "./helpers/console-app.ts";
 
 const hooks = { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) };
@@ -253,6 +254,40 @@ describe("the fixture", () => {
     expect(saved.type).toBe("view");
     expect(saved.schema.map((f) => f.name)).toEqual(["label"]);
     expect((await pb.collections.getOne("indexed")).schema.map((f) => f.name)).toEqual(["title", "count"]);
+  });
+
+  test("a password reset: the real server mails the link, the console opens it and sets the password", async () => {
+    const peer = await startSmtpPeer();
+    try {
+      const pb = await adminApi(suite.app());
+      // the link in the mail points at the console the admin uses: pbdeck's
+      await pb.settings.update({
+        meta: { appUrl: suite.app().pbdeck.url, senderName: "Acme", senderAddress: "noreply@acme.test" },
+        smtp: { enabled: true, host: "127.0.0.1", port: peer.port, tls: false },
+      });
+      const { page } = await suite.page();
+      await page.goto(`${suite.app().consoleUrl}#/request-password-reset`);
+      await page.getByLabel("Email").fill("test3@example.com");
+      await page.getByRole("button", { name: "Send recovery link" }).click();
+      await page.getByText("Check test3@example.com for the recovery link.").waitFor();
+      const mail = await peer.nextMail((m) => m.to.includes("test3@example.com"));
+      const link = /https?:\/\/[^\s"<>]+confirm-password-reset\/[\w.-]+/.exec(mail.body)?.[0] ?? "";
+      expect(link.startsWith(`${suite.app().pbdeck.url}/_/#/`)).toBe(true);
+      await page.goto(link);
+      await page.getByRole("heading", { name: "Reset your admin password" }).waitFor();
+      await page.getByRole("textbox", { name: "New password", exact: true }).fill("new-password-3");
+      await page.getByRole("textbox", { name: "New password confirm" }).fill("new-password-3");
+      await page.getByRole("button", { name: "Set new password" }).click();
+      await page.getByRole("heading", { name: "Admin sign in" }).waitFor();
+      const signed = await fetch(`${suite.app().apiUrl}/api/admins/auth-with-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ identity: "test3@example.com", password: "new-password-3" }),
+      });
+      expect(signed.status).toBe(200);
+    } finally {
+      await peer.close();
+    }
   });
 });
 
