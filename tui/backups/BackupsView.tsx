@@ -7,7 +7,7 @@ import {
   type BackupInspection as Inspection,
   inspectBackup,
   restoreBackup,
-  waitForBackupsIdle,
+  waitForRestore,
 } from "../../shared/client/backups.ts";
 import { useBackendFeatures } from "../app/use-backend-features.ts";
 import { useBodySize } from "../app/use-body-size.ts";
@@ -31,9 +31,6 @@ type Mode =
   | { kind: "transfer"; label: string; done: number; total: number }
   | { kind: "busy"; text: string }
   | { kind: "inspect"; inspection: Inspection };
-
-/** The server swaps its data about a second after accepting a restore; look for the end after that. */
-const RESTORE_SETTLE_MS = 1500;
 
 export function BackupsView({ active }: ViewProps) {
   const client = useClient();
@@ -166,8 +163,7 @@ export function BackupsView({ active }: ViewProps) {
               const key = mode.key;
               setMode({ kind: "busy", text: `Restoring ${key}… the backend restarts with its data.` });
               restoreBackup(pb, key)
-                .then(() => new Promise((r) => setTimeout(r, RESTORE_SETTLE_MS)))
-                .then(() => waitForBackupsIdle(pb))
+                .then(() => waitForRestore(pb))
                 .then(() => finish(`Restored ${key}.`), fail);
             }}
           />
