@@ -68,12 +68,31 @@ export async function deleteBackup(pb: PocketBase, key: string): Promise<void> {
 
 /**
  * Starts restoring a backup; the server answers at once and swaps its data shortly after, so the
- * API may be briefly unavailable. Use {@link waitForBackupsIdle} to know when it is done.
+ * API may be briefly unavailable. Use {@link waitForRestore} to know when it is done.
  * @throws ClientResponseError 400 for an unknown or invalid archive, or while another backup/restore runs.
  */
 export async function restoreBackup(pb: PocketBase, key: string): Promise<void> {
   await pb.backups.restore(key);
 }
+
+/**
+ * How long a restore may take to show it started. PocketBase v0.18 answers the request at once and
+ * starts restoring about a second later; until then its health still says `canBackup: true`.
+ */
+const RESTORE_START_MS = 5_000;
+
+/** Whether health says no backup or restore runs (false as well while the server does not answer). */
+async function backupsIdle(pb: PocketBase): Promise<boolean> {
+  try {
+    const health = await pb.health.check({ requestKey: null });
+    return (health as { data?: { canBackup?: boolean } }).data?.canBackup !== false;
+  } catch {
+    // the server may be restarting after a restore
+    return false;
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Resolves once `GET /api/health` answers with `canBackup: true` (no backup or restore running);
@@ -82,16 +101,23 @@ export async function restoreBackup(pb: PocketBase, key: string): Promise<void> 
  */
 export async function waitForBackupsIdle(pb: PocketBase, timeoutMs = 60_000, pollMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const health = await pb.health.check({ requestKey: null });
-      if ((health as { data?: { canBackup?: boolean } }).data?.canBackup !== false) return;
-    } catch {
-      // the server may be restarting after a restore
-    }
+  while (!(await backupsIdle(pb))) {
     if (Date.now() > deadline) throw new Error("the backup or restore is still running");
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    await pause(pollMs);
   }
+}
+
+/**
+ * After {@link restoreBackup}: resolves once the restored data is served. It first waits (up to 5 s)
+ * for the restore to show it started, busy or restarting, since a real PocketBase is still idle for
+ * about a second after accepting it; then for the backend to be idle again.
+ * @throws Error when it is still busy after `timeoutMs`.
+ */
+export async function waitForRestore(pb: PocketBase, timeoutMs = 60_000, pollMs = 200): Promise<void> {
+  const startBy = Date.now() + RESTORE_START_MS;
+  // a restore that ended before the first look (little data) is never seen busy: hence the bound
+  while (Date.now() < startBy && (await backupsIdle(pb))) await pause(pollMs);
+  await waitForBackupsIdle(pb, timeoutMs, pollMs);
 }
 
 /**
@@ -108,6 +134,22 @@ export async function inspectBackup(pb: PocketBase, key: string): Promise<Backup
   } catch (err) {
     if (err instanceof ClientResponseError && err.status === 404) return null;
     throw err;
+  }
+}
+
+/** A backup name no archive has: pbdeck answers 400 for it at once, a PocketBase server 404 (no such route). */
+export const INSPECT_PROBE_KEY = "pbdeck-inspect-probe.zip";
+
+/**
+ * Whether the backend has the inspect endpoint, with one cheap request for a backup that does not
+ * exist (no archive is read): false on a real PocketBase, null when no answer came (nothing proven).
+ */
+export async function probeInspectEndpoint(pb: PocketBase): Promise<boolean | null> {
+  try {
+    return (await inspectBackup(pb, INSPECT_PROBE_KEY)) !== null;
+  } catch (err) {
+    // any answer but 404 comes from the endpoint; no answer at all proves nothing
+    return err instanceof ClientResponseError && err.status > 0 ? true : null;
   }
 }
 

@@ -42,6 +42,14 @@ test("frame text: bracketed active tab, help line cut to the width", () => {
   expect(helpLineText("logs", 30)).toBe("↑↓ PgUp PgDn move · Enter det…");
 });
 
+test("help line: inspect is offered unless the backend is known to lack it (a real PocketBase)", () => {
+  const backups = "↑↓ move · n new backup · d download · u upload · x delete · s restore";
+  const global = "1-5 switch tab · ? all keys · q quit";
+  expect(helpLineText("backups", 200)).toBe(`${backups} · i inspect · ${global}`);
+  expect(helpLineText("backups", 200, { inspectBackups: true })).toBe(`${backups} · i inspect · ${global}`);
+  expect(helpLineText("backups", 200, { inspectBackups: false })).toBe(`${backups} · ${global}`);
+});
+
 test("the first frame is the app's connecting frame in plain ANSI, help line on the last row", () => {
   const frame = firstFrame("http://127.0.0.1:8090", 60, 20);
   expect(frame).toContain("pbdeck · http://127.0.0.1:8090");

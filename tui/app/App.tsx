@@ -4,6 +4,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import type { Client } from "../../shared/client/index.ts";
 import type { LocalFacts } from "../../shared/doctor/types.ts";
 import {
+  BackendFeaturesContext,
   BodySizeContext,
   ClientContext,
   type KeyHandler,
@@ -19,6 +20,7 @@ import { HelpLine } from "./HelpLine.tsx";
 import { KeysOverlay } from "./KeysOverlay.tsx";
 import { TabBar } from "./TabBar.tsx";
 import { TABS, type TabId } from "./tabs.ts";
+import { useFeatureProbe } from "./use-feature-probe.ts";
 import { useTerminalSize } from "./use-terminal-size.ts";
 import { VIEWS } from "./views.ts";
 
@@ -47,6 +49,7 @@ export function App({ label, connection, initialTab = "logs", start = NO_START_O
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set([initialTab]));
   const [showKeys, setShowKeys] = useState(false);
   const router = useMemo<KeyRouter>(() => ({ entries: new Map() }), []);
+  const features = useFeatureProbe(target?.client ?? null);
 
   useEffect(() => {
     let live = true;
@@ -99,32 +102,34 @@ export function App({ label, connection, initialTab = "logs", start = NO_START_O
           <Text>{CONNECTING_TEXT}</Text>
         ) : (
           <ClientContext.Provider value={target.client}>
-            <LocalFactsContext.Provider value={target.localFacts}>
-              <StartOptionsContext.Provider value={start}>
-                <BodySizeContext.Provider value={body}>
-                  <KeyRouterContext.Provider value={router}>
-                    <ErrorBoundary onError={(err) => exit(err)}>
-                      {showKeys && <KeysOverlay />}
-                      {TABS.filter((t) => visited.has(t.id)).map((t) => {
-                        const View = VIEWS[t.id];
-                        const shown = t.id === tab && !showKeys;
-                        return (
-                          <Box key={t.id} display={shown ? "flex" : "none"} flexDirection="column">
-                            <Suspense fallback={<Text>Loading…</Text>}>
-                              <View active={shown} />
-                            </Suspense>
-                          </Box>
-                        );
-                      })}
-                    </ErrorBoundary>
-                  </KeyRouterContext.Provider>
-                </BodySizeContext.Provider>
-              </StartOptionsContext.Provider>
-            </LocalFactsContext.Provider>
+            <BackendFeaturesContext.Provider value={features}>
+              <LocalFactsContext.Provider value={target.localFacts}>
+                <StartOptionsContext.Provider value={start}>
+                  <BodySizeContext.Provider value={body}>
+                    <KeyRouterContext.Provider value={router}>
+                      <ErrorBoundary onError={(err) => exit(err)}>
+                        {showKeys && <KeysOverlay />}
+                        {TABS.filter((t) => visited.has(t.id)).map((t) => {
+                          const View = VIEWS[t.id];
+                          const shown = t.id === tab && !showKeys;
+                          return (
+                            <Box key={t.id} display={shown ? "flex" : "none"} flexDirection="column">
+                              <Suspense fallback={<Text>Loading…</Text>}>
+                                <View active={shown} />
+                              </Suspense>
+                            </Box>
+                          );
+                        })}
+                      </ErrorBoundary>
+                    </KeyRouterContext.Provider>
+                  </BodySizeContext.Provider>
+                </StartOptionsContext.Provider>
+              </LocalFactsContext.Provider>
+            </BackendFeaturesContext.Provider>
           </ClientContext.Provider>
         )}
       </Box>
-      <HelpLine active={target ? tab : null} width={columns} />
+      <HelpLine active={target ? tab : null} width={columns} features={features} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 /** @module `?`: every key of every view, in columns of key and meaning. */
 import { Box, Text } from "ink";
-import { GLOBAL_KEYS, type KeyHelp, TABS } from "./tabs.ts";
+import { GLOBAL_KEYS, type KeyHelp, keyOffered, TABS } from "./tabs.ts";
+import { useBackendFeatures } from "./use-backend-features.ts";
 
 function KeyRows({ keys }: { keys: KeyHelp[] }) {
   return (
@@ -17,6 +18,7 @@ function KeyRows({ keys }: { keys: KeyHelp[] }) {
 }
 
 export function KeysOverlay() {
+  const features = useBackendFeatures();
   return (
     <Box flexDirection="column">
       <Text bold>Keys (Esc or ? to close)</Text>
@@ -30,7 +32,7 @@ export function KeysOverlay() {
             <Text underline>
               {tab.key} {tab.title}
             </Text>
-            <KeyRows keys={tab.keys} />
+            <KeyRows keys={tab.keys.filter((k) => keyOffered(k, features))} />
           </Box>
         ))}
       </Box>

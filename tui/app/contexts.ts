@@ -10,6 +10,13 @@ export const ClientContext = createContext<Client | null>(null);
 /** What the command read from a local pb_data (--dir) for the Doctor tab; undefined on a server. */
 export const LocalFactsContext = createContext<LocalFacts | undefined>(undefined);
 
+/** Endpoints of pbdeck's embedded backend a real PocketBase lacks: true, false, or null while unknown. */
+export interface BackendFeatures {
+  inspectBackups: boolean | null;
+}
+
+export const BackendFeaturesContext = createContext<BackendFeatures>({ inspectBackups: null });
+
 /** Columns and rows available to a view (the frame's lines excluded). */
 export interface BodySize {
   width: number;

@@ -1,5 +1,8 @@
 /** @module The text of the frame's fixed lines, shared by the first plain frame and the Ink app. */
-import { GLOBAL_KEYS, type KeyHelp, TABS, type TabId } from "./tabs.ts";
+import type { BackendFeatures } from "./contexts.ts";
+import { GLOBAL_KEYS, type KeyHelp, keyOffered, TABS, type TabId } from "./tabs.ts";
+
+const UNKNOWN_FEATURES: BackendFeatures = { inspectBackups: null };
 
 /** `pbdeck · label` */
 export function headerText(label: string): string {
@@ -16,10 +19,14 @@ export function tabBarText(active: TabId): string {
   return TABS.map((t) => tabLabel(t.key, t.title, t.id === active)).join(" ");
 }
 
-/** The help line: the active view's short keys, then the global ones, cut to the width. */
-export function helpLineText(active: TabId | null, width: number): string {
+/** The help line: the active view's short keys the backend offers, then the global ones, cut to the width. */
+export function helpLineText(
+  active: TabId | null,
+  width: number,
+  features: BackendFeatures = UNKNOWN_FEATURES,
+): string {
   const view = active ? (TABS.find((t) => t.id === active)?.keys ?? []) : [];
-  const keys: KeyHelp[] = [...view, ...GLOBAL_KEYS].filter((k) => k.short);
+  const keys: KeyHelp[] = [...view, ...GLOBAL_KEYS].filter((k) => k.short && keyOffered(k, features));
   const text = keys.map((k) => `${k.keys} ${k.label}`).join(" · ");
   return text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text;
 }

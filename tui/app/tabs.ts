@@ -1,4 +1,5 @@
 /** @module The tabs: number key, title, and the keys each view answers to (for the help line and `?`). */
+import type { BackendFeatures } from "./contexts.ts";
 
 export type TabId = "logs" | "backups" | "collections" | "admins" | "doctor";
 
@@ -8,6 +9,13 @@ export interface KeyHelp {
   label: string;
   /** Shown in the one-line help as well as in the overlay. */
   short?: boolean;
+  /** Left out when the backend is known not to have this feature. */
+  feature?: keyof BackendFeatures;
+}
+
+/** Whether a key is offered on a backend with these features (unknown ones are offered). */
+export function keyOffered(key: KeyHelp, features: BackendFeatures): boolean {
+  return !key.feature || features[key.feature] !== false;
 }
 
 export interface TabInfo {
@@ -46,7 +54,7 @@ export const TABS: TabInfo[] = [
       { keys: "u", label: "upload", short: true },
       { keys: "x", label: "delete", short: true },
       { keys: "s", label: "restore", short: true },
-      { keys: "i", label: "inspect", short: true },
+      { keys: "i", label: "inspect", short: true, feature: "inspectBackups" },
       { keys: "R", label: "reload" },
       { keys: "Esc", label: "cancel" },
     ],

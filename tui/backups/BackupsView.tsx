@@ -7,8 +7,9 @@ import {
   type BackupInspection as Inspection,
   inspectBackup,
   restoreBackup,
-  waitForBackupsIdle,
+  waitForRestore,
 } from "../../shared/client/backups.ts";
+import { useBackendFeatures } from "../app/use-backend-features.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
 import { useKeys } from "../app/use-keys.ts";
@@ -31,9 +32,6 @@ type Mode =
   | { kind: "busy"; text: string }
   | { kind: "inspect"; inspection: Inspection };
 
-/** The server swaps its data about a second after accepting a restore; look for the end after that. */
-const RESTORE_SETTLE_MS = 1500;
-
 export function BackupsView({ active }: ViewProps) {
   const client = useClient();
   const { width } = useBodySize();
@@ -41,7 +39,10 @@ export function BackupsView({ active }: ViewProps) {
   const [selected, setSelected] = useState(0);
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const [canInspect, setCanInspect] = useState(true);
+  // known from the probe at connect time; a refused inspect hides it too
+  const features = useBackendFeatures();
+  const [inspectRefused, setInspectRefused] = useState(false);
+  const canInspect = features.inspectBackups !== false && !inspectRefused;
   const current = list.backups[Math.min(selected, list.backups.length - 1)];
   const pb = client.pb;
 
@@ -62,7 +63,7 @@ export function BackupsView({ active }: ViewProps) {
     setMode({ kind: "busy", text: `Inspecting ${key}…` });
     inspectBackup(pb, key).then((inspection) => {
       if (inspection) return setMode({ kind: "inspect", inspection });
-      setCanInspect(false);
+      setInspectRefused(true);
       setMode({ kind: "list" });
       setNotice({ kind: "info", text: "This backend cannot inspect backups." });
     }, fail);
@@ -162,8 +163,7 @@ export function BackupsView({ active }: ViewProps) {
               const key = mode.key;
               setMode({ kind: "busy", text: `Restoring ${key}… the backend restarts with its data.` });
               restoreBackup(pb, key)
-                .then(() => new Promise((r) => setTimeout(r, RESTORE_SETTLE_MS)))
-                .then(() => waitForBackupsIdle(pb))
+                .then(() => waitForRestore(pb))
                 .then(() => finish(`Restored ${key}.`), fail);
             }}
           />

@@ -1,5 +1,5 @@
 /** @module `pbdeck backups restore NAME [--yes]`: replaces all data; asks on a terminal, needs --yes elsewhere. */
-import { restoreBackup, waitForBackupsIdle } from "../../../shared/client/backups.ts";
+import { restoreBackup, waitForRestore } from "../../../shared/client/backups.ts";
 import { CliError, oneLine } from "../../lib/cli-error.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
 import { askYesNo, canAsk } from "../../lib/prompt.ts";
@@ -22,7 +22,8 @@ export async function run(
     const { pb } = target.client;
     await apiCall("restoring the backup", () => restoreBackup(pb, name));
     try {
-      await waitForBackupsIdle(pb);
+      // a real PocketBase starts restoring about a second after answering: wait for that too
+      await waitForRestore(pb);
     } catch (err) {
       throw new CliError(`the restore of ${name} did not finish: ${oneLine(err)}`);
     }

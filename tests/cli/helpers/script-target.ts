@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect } from "vitest";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../../helpers/pbdeck-process.ts";
+import { type PocketBaseProcess, startPocketBase } from "../../helpers/pocketbase-server.ts";
 import { type CliResult, runCli } from "./cli-process.ts";
 
 export type TargetMode = "dir" | "backend";
@@ -47,5 +48,47 @@ export function scriptTarget(mode: TargetMode): ScriptTarget {
     dataDir,
     label: () => (mode === "dir" ? `embedded backend in ${dataDir()}` : (server?.url ?? "")),
     run: (cmd, env = {}) => runCli([...cmd, ...args()], { PBDECK_PASSWORD: FIXTURE_ADMIN.password, ...env }),
+  };
+}
+
+export interface RealPocketBaseTarget extends ScriptTarget {
+  /** The real PocketBase v0.18.1 process serving the fixture copy. */
+  server(): PocketBaseProcess;
+  /** Stops the server and starts it again on the same pb_data (it then applies new pb_migrations files). */
+  restart(): Promise<void>;
+}
+
+/**
+ * Like `scriptTarget("backend")`, but the backend is the real PocketBase v0.18.1 binary on a fixture
+ * copy: registers the hooks starting it before the suite and stopping it after.
+ */
+export function realPocketBaseTarget(): RealPocketBaseTarget {
+  let data: { dir: string; cleanup(): void } | undefined;
+  let server: PocketBaseProcess | undefined;
+  beforeAll(async () => {
+    data = copyFixture();
+    server = await startPocketBase("v0.18", data.dir);
+  });
+  afterAll(async () => {
+    // PocketBase answers SIGTERM with a graceful stop and exit code 0
+    if (server) expect(await server.stop(), server.output()).toBe(0);
+    data?.cleanup();
+  });
+  const running = () => {
+    if (!server) throw new Error("the real PocketBase is not started yet");
+    return server;
+  };
+  const args = () => ["--backend", running().url, "--email", FIXTURE_ADMIN.email];
+  return {
+    args,
+    server: running,
+    dataDir: () => running().dataDir,
+    label: () => running().url,
+    run: (cmd, env = {}) => runCli([...cmd, ...args()], { PBDECK_PASSWORD: FIXTURE_ADMIN.password, ...env }),
+    async restart() {
+      const dir = running().dataDir;
+      expect(await running().stop(), running().output()).toBe(0);
+      server = await startPocketBase("v0.18", dir);
+    },
   };
 }

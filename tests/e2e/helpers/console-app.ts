@@ -1,17 +1,21 @@
 /**
- * Starts a real pbdeck on a fixture copy and drives Chromium on its console at `${url}/_/`.
+ * Starts a real pbdeck on a fixture copy (or `pbdeck --backend` in front of the real PocketBase
+ * v0.18.1 binary) and drives Chromium on its console at `${url}/_/`.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import PocketBase from "pocketbase";
+import { startCli } from "../../cli/helpers/cli-process.ts";
 import {
   copyFixture,
   emptyDataDir,
+  freePort,
   type PbdeckProcess,
   repoRoot,
   startPbdeck,
 } from "../../helpers/pbdeck-process.ts";
+import { type PocketBaseProcess, startPocketBase } from "../../helpers/pocketbase-server.ts";
 
 export const ADMIN_EMAIL = "test@example.com";
 export const ADMIN_PASSWORD = "1234567890";
@@ -20,17 +24,59 @@ const webDir = join(repoRoot, "dist/web");
 
 export interface ConsoleApp {
   pbdeck: PbdeckProcess;
+  /** The real PocketBase behind pbdeck, when started with `real`. */
+  pocketbase?: PocketBaseProcess;
   /** The console address, ending with `/_/`. */
   consoleUrl: string;
-  /** The API origin. */
+  /** The API origin (the real PocketBase itself when there is one). */
   apiUrl: string;
   stop(): Promise<void>;
 }
 
+export interface ConsoleAppOptions {
+  /** A fresh empty pb_data instead of the fixture copy. */
+  empty?: boolean;
+  /** Serve the data with the real PocketBase v0.18.1 and put `pbdeck --backend URL` in front of it. */
+  real?: boolean;
+}
+
+/** `pbdeck --backend URL` (the console proxying a remote server), as a process like startPbdeck's. */
+async function startProxy(backend: PocketBaseProcess): Promise<PbdeckProcess> {
+  const proxy = await startCli([
+    "--backend",
+    backend.url,
+    "--http",
+    `127.0.0.1:${await freePort()}`,
+    "--no-open",
+  ]);
+  return {
+    url: proxy.url,
+    dataDir: backend.dataDir,
+    child: proxy.child,
+    output: () => proxy.stdout() + proxy.stderr(),
+    stop: () => proxy.stop(),
+  };
+}
+
 /** Starts pbdeck on a fixture copy (or a fresh empty pb_data); the console is at `${url}/_/`. */
-export async function startConsoleApp(options: { empty?: boolean } = {}): Promise<ConsoleApp> {
+export async function startConsoleApp(options: ConsoleAppOptions = {}): Promise<ConsoleApp> {
   if (!existsSync(join(webDir, "index.html"))) throw new Error("dist/web is missing: run npm run build:web");
   const data = options.empty ? emptyDataDir() : copyFixture();
+  if (options.real) {
+    const pocketbase = await startPocketBase("v0.18", data.dir);
+    const pbdeck = await startProxy(pocketbase);
+    return {
+      pbdeck,
+      pocketbase,
+      consoleUrl: `${pbdeck.url}/_/`,
+      apiUrl: pocketbase.url,
+      async stop() {
+        await pbdeck.stop();
+        await pocketbase.stop();
+        data.cleanup();
+      },
+    };
+  }
   const pbdeck = await startPbdeck(data.dir);
   return {
     pbdeck,
@@ -130,7 +176,7 @@ export function setupSuite(
     afterEach: (fn: () => Promise<void>) => void;
     expectNoErrors: (errors: string[]) => void;
   },
-  options: { empty?: boolean } = {},
+  options: ConsoleAppOptions = {},
 ): Suite {
   let app: ConsoleApp | undefined;
   let browser: Browser | undefined;
@@ -151,9 +197,12 @@ export function setupSuite(
   });
   return {
     app: () => app as ConsoleApp,
-    async page(options = {}) {
-      current = await openPage(browser as Browser, options);
-      if (options.signedIn) await signIn(current.page, (app as ConsoleApp).consoleUrl);
+    async page(pageOptions = {}) {
+      current = await openPage(browser as Browser, pageOptions);
+      // the console asks once whether the backend has pbdeck's own endpoints: a real PocketBase
+      // answers 404, which Chromium logs
+      if (options.real) current.allow(/status of 404 \(Not Found\) \S+\/api\/pbdeck\//);
+      if (pageOptions.signedIn) await signIn(current.page, (app as ConsoleApp).consoleUrl);
       return current;
     },
   };

@@ -1,6 +1,7 @@
 /**
  * The settings e2e suites: one pbdeck on a fixture copy, reached either directly (embedded backend)
- * or through a second `pbdeck --backend URL` that proxies it; one Chromium per file, a page per test.
+ * or through a second `pbdeck --backend URL` that proxies it, or the real PocketBase v0.18.1 on the
+ * copy behind `pbdeck --backend URL` ("real"); one Chromium per file, a page per test.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +16,7 @@ import {
   repoRoot,
   startPbdeck,
 } from "../../helpers/pbdeck-process.ts";
+import { type PocketBaseProcess, startPocketBase } from "../../helpers/pocketbase-server.ts";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -24,7 +26,8 @@ import {
   type WatchedPage,
 } from "./console-app.ts";
 
-export type SettingsMode = "embedded" | "proxy";
+export type SettingsMode = "embedded" | "proxy" | "real";
+/** The modes every settings page is tested in ("real" has files of its own: real-pocketbase-*.test.ts). */
 export const SETTINGS_MODES: SettingsMode[] = ["embedded", "proxy"];
 
 export interface SettingsSuite {
@@ -55,7 +58,7 @@ export function setupSettingsSuite(
   options: SettingsSuiteOptions = {},
 ): SettingsSuite {
   let data: ReturnType<typeof copyFixture> | undefined;
-  let direct: PbdeckProcess | undefined;
+  let direct: PbdeckProcess | PocketBaseProcess | undefined;
   let proxy: CliServer | undefined;
   let browser: Browser | undefined;
   let current: WatchedPage | undefined;
@@ -66,9 +69,9 @@ export function setupSettingsSuite(
       throw new Error("dist/web is missing: run npm run build");
     data = copyFixture();
     options.prepare?.(data.dir);
-    direct = await startPbdeck(data.dir);
+    direct = mode === "real" ? await startPocketBase("v0.18", data.dir) : await startPbdeck(data.dir);
     consoleUrl = `${direct.url}/_/`;
-    if (mode === "proxy") {
+    if (mode !== "embedded") {
       proxy = await startCli([
         "--backend",
         direct.url,
@@ -96,13 +99,16 @@ export function setupSettingsSuite(
   return {
     consoleUrl: () => consoleUrl,
     async admin() {
-      const pb = new PocketBase((direct as PbdeckProcess).url);
+      const pb = new PocketBase((direct as PbdeckProcess | PocketBaseProcess).url);
       pb.autoCancellation(false);
       await pb.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD);
       return pb;
     },
     async open(route) {
       current = await openPage(browser as Browser);
+      // the console asks once whether the backend has pbdeck's own endpoints: a real PocketBase
+      // answers 404, which Chromium logs
+      if (mode === "real") current.allow(/status of 404 \(Not Found\) \S+\/api\/pbdeck\//);
       await signIn(current.page, consoleUrl);
       await current.page.goto(`${consoleUrl}#${route}`);
       return current;

@@ -4,6 +4,7 @@ import {
   type BackupComparisonRow,
   compareBackupToLive,
   inspectBackup,
+  probeInspectEndpoint,
 } from "../../../../shared/client/backups.ts";
 import { pb } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
@@ -32,8 +33,6 @@ export async function inspect(key: string): Promise<void> {
   }
 }
 
-/** A key no backup has: pbdeck answers 400 for it at once, a PocketBase server 404 (no such route). */
-export const INSPECT_PROBE_KEY = "pbdeck-inspect-probe.zip";
 const PROBE_STORAGE_KEY = "pbdeck_can_inspect";
 
 /**
@@ -47,13 +46,7 @@ export async function probeInspect(): Promise<void> {
     $canInspect.set(remembered === "1");
     return;
   }
-  let can: boolean | null = null;
-  try {
-    can = (await inspectBackup(pb, INSPECT_PROBE_KEY)) !== null;
-  } catch (err) {
-    // any answer but 404 comes from the endpoint; no answer at all proves nothing
-    if (((err as { status?: number }).status ?? 0) > 0) can = true;
-  }
+  const can = await probeInspectEndpoint(pb);
   if (can === null) return;
   sessionStorage.setItem(PROBE_STORAGE_KEY, can ? "1" : "0");
   $canInspect.set(can);
