@@ -9,9 +9,11 @@ import { setTimeout as pause } from "node:timers/promises";
 import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, test } from "vitest";
 import { MAX_RUNNING_EXPORTS } from "../../../backend/services/records-export/export-slots.ts";
+import { streamRecordsExport } from "../../../shared/client/records-export.ts";
 import type { ExportFormat } from "../../../shared/records-export-rows.ts";
 import { generateCollection } from "../../e2e/helpers/generated-collection.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
+import { rejection } from "../../helpers/sdk-failure.ts";
 import { serverForSuite } from "../../helpers/server-suite.ts";
 
 const server = serverForSuite();
@@ -194,6 +196,9 @@ describe("a slot is given back", () => {
     const refused = await download("csv");
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body)).toEqual(busy);
+    // the console's client: its error carries the envelope, whose message the UI error funnel toasts
+    const consoleError = await rejection(streamRecordsExport(admin(), "big", { format: "csv" }));
+    expect([consoleError.status, consoleError.response]).toEqual([429, busy]);
 
     for (const { req } of stalled) req.destroy();
     // every slot comes back, not just one (the server sees the clients go a moment later: polled)
