@@ -2,9 +2,10 @@
  * @module A records export read row by row: the list's query on a read-only connection of its own,
  * iterated, and written as runs of file text of at most about 256 K characters or a few milliseconds of
  * work, whichever comes first (the caller writes them as the client reads and yields to the event loop
- * between runs, so other requests wait at most one run behind an export). Its own connection because a statement left open on the server's connection, as a
- * slow client leaves it, would make SQLite refuse DROP TABLE and DROP INDEX there ("database table is
- * locked"); a reader on another connection only keeps its snapshot.
+ * between runs, so other requests wait at most a run behind an export). Its own connection because a
+ * statement left open on the server's connection, as a slow client leaves it, would make SQLite refuse
+ * DROP TABLE and DROP INDEX there ("database table is locked"); a reader on another connection only
+ * keeps its snapshot.
  */
 
 import { join } from "node:path";
@@ -34,7 +35,7 @@ const rowsPerBatch = 100;
 
 /** The file's text, run after run. */
 export interface RecordsExportText {
-  /** The next run of text (the head comes in the first, the tail in the last), or null after the last. Never takes much longer than a few ms. */
+  /** The next run of text (the head comes in the first, the tail in the last), or null after the last; a few ms of work at most. */
   next(): string | null;
   /** Stops reading: the connection closes, so its read of the database ends. Safe to call again. */
   close(): void;
