@@ -7,6 +7,7 @@ const defaultMessages: Record<number, string> = {
   401: "Missing or invalid authentication token.",
   403: "You are not allowed to perform this request.",
   404: "The requested resource wasn't found.",
+  429: "Too many requests.",
 };
 
 /** Upper-cases the first letter and ends the text with a period, as PocketBase does. */
@@ -88,8 +89,8 @@ export function forbidden(message?: string): ApiError {
 export function notFound(message?: string): ApiError {
   return new ApiError(404, message);
 }
-/** 429: the server is at a limit of its own; the same request may pass in a moment. */
-export function tooManyRequests(message: string): ApiError {
+/** 429: the server is busy with work of this kind; the same request may succeed later. */
+export function tooManyRequests(message?: string): ApiError {
   return new ApiError(429, message);
 }
 

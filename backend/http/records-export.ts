@@ -1,16 +1,19 @@
 /**
  * @module `GET /api/pbdeck/collections/{collection}/export`: the records matching a filter, in a sort,
  * streamed as a CSV or JSON file (embedded backend only; a remote PocketBase answers 404). Everything
- * that can be refused is refused before the first byte; then runs of text are written as fast as the
- * client reads them, and a client that goes away stops the reading.
+ * that can be refused is refused before the first byte, a busy server included (429: at most
+ * MAX_RUNNING_EXPORTS at once); then runs of text are written as fast as the client reads them, with
+ * a turn of the event loop after each, and a client that goes away stops the reading.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Response, Router } from "express";
 import { exportFileName } from "../../shared/records-export-rows.ts";
 import type { Backend } from "../context.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { badRequest, notFound, tooManyRequests } from "../errors.ts";
 import { InvalidListQuery } from "../services/common/list-query.ts";
 import { requestInfoOf } from "../services/records/record-request-info.ts";
 import { recordsExportInput } from "../services/records-export/export-input.ts";
+import { exportSlots } from "../services/records-export/export-slots.ts";
 import { openRecordsExport, type RecordsExportText } from "../services/records-export/records-export.ts";
 import { viewDateColumns } from "../services/records-export/view-date-columns.ts";
 import { adminOnly } from "./guards.ts";
@@ -19,6 +22,7 @@ import { invalidListParams } from "./records.ts";
 import { getAuth } from "./request-context.ts";
 
 const contentTypes = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
+const busyMessage = "Too many exports are running; try again when one has finished.";
 
 /** Resolves once the response can take more (or is closed). */
 function drained(res: Response): Promise<void> {
@@ -34,9 +38,6 @@ function drained(res: Response): Promise<void> {
   });
 }
 
-// one turn of the event loop between runs: other requests, and the client's disconnect, are seen
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Writes the runs with backpressure; stops reading when the client goes away. */
 async function writeRuns(res: Response, text: RecordsExportText): Promise<void> {
   let open = true;
@@ -49,7 +50,9 @@ async function writeRuns(res: Response, text: RecordsExportText): Promise<void> 
   try {
     for (let run = text.next(); run !== null && open; run = text.next()) {
       if (!res.write(run)) await drained(res);
-      else await nextTurn();
+      // one turn of the event loop after every run, whatever the socket did: a fast reader drains it
+      // within the same turn (the drain comes on the next tick), and other requests would never be seen
+      await nextTurn();
     }
     if (open) res.end();
   } catch {
@@ -63,6 +66,7 @@ async function writeRuns(res: Response, text: RecordsExportText): Promise<void> 
 
 /** Binds the streamed records export. */
 export function bindRecordsExportRoutes(router: Router, backend: Backend): void {
+  const slots = exportSlots();
   router.get("/pbdeck/collections/:collection/export", adminOnly, async (req, res) => {
     const collection = backend.collections.find(String(req.params.collection ?? ""));
     if (!collection) throw notFound();
@@ -77,18 +81,25 @@ export function bindRecordsExportRoutes(router: Router, backend: Backend): void 
       auth,
       {},
     );
-    let text: RecordsExportText;
+    // taken before the query runs: opening it may sort the whole table
+    const release = slots.take();
+    if (!release) throw tooManyRequests(busyMessage);
     try {
-      text = openRecordsExport(backend, collection, input, auth, request);
-    } catch (err) {
-      if (err instanceof InvalidListQuery) throw badRequest(invalidListParams);
-      throw err;
+      let text: RecordsExportText;
+      try {
+        text = openRecordsExport(backend, collection, input, auth, request);
+      } catch (err) {
+        if (err instanceof InvalidListQuery) throw badRequest(invalidListParams);
+        throw err;
+      }
+      const name = exportFileName(collection.name, input.format, new Date());
+      res.status(200);
+      res.setHeader("Content-Type", contentTypes[input.format]);
+      res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
+      res.setHeader("Cache-Control", "no-store");
+      await writeRuns(res, text);
+    } finally {
+      release(); // ended, failed or left by its client
     }
-    const name = exportFileName(collection.name, input.format, new Date());
-    res.status(200);
-    res.setHeader("Content-Type", contentTypes[input.format]);
-    res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
-    res.setHeader("Cache-Control", "no-store");
-    await writeRuns(res, text);
   });
 }

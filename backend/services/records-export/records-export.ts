@@ -1,9 +1,11 @@
 /**
  * @module A records export read row by row: the list's query on a read-only connection of its own,
- * iterated, and written as runs of file text of about 256 K characters (the caller writes them as the
- * client reads). Its own connection because a statement left open on the server's connection, as a
- * slow client leaves it, would make SQLite refuse DROP TABLE and DROP INDEX there ("database table is
- * locked"); a reader on another connection only keeps its snapshot.
+ * iterated, and written as runs of file text of at most about 256 K characters or a few milliseconds of
+ * work, whichever comes first (the caller writes them as the client reads and yields to the event loop
+ * between runs, so other requests wait at most a run behind an export). Its own connection because a
+ * statement left open on the server's connection, as a slow client leaves it, would make SQLite refuse
+ * DROP TABLE and DROP INDEX there ("database table is locked"); a reader on another connection only
+ * keeps its snapshot.
  */
 
 import { join } from "node:path";
@@ -23,12 +25,17 @@ import type { RecordsExportInput } from "./export-input.ts";
 
 /** Characters gathered before a run is handed out (a write per row would cost more than the row). */
 const EXPORT_RUN_CHARS = 256 * 1024;
-// records serialized together (one pass of the list API's serializer, as for one page)
-const rowsPerBatch = 500;
+/**
+ * Work a run may take (ms) before it is handed out, however short: the server answers nothing else
+ * while a run is built (256 K characters took 9-40 ms here, more on a loaded machine).
+ */
+const EXPORT_RUN_MS = 5;
+// records serialized together (one pass of the list API's serializer): a small part of a run's time
+const rowsPerBatch = 100;
 
 /** The file's text, run after run. */
 export interface RecordsExportText {
-  /** The next run of text (the head comes in the first, the tail in the last), or null after the last. */
+  /** The next run of text (the head comes in the first, the tail in the last), or null after the last; a few ms of work at most. */
   next(): string | null;
   /** Stops reading: the connection closes, so its read of the database ends. Safe to call again. */
   close(): void;
@@ -89,7 +96,8 @@ export function openRecordsExport(
       if (ended) return null;
       let text = started ? "" : writer.head;
       started = true;
-      while (text.length < EXPORT_RUN_CHARS) {
+      const startedAt = performance.now();
+      while (text.length < EXPORT_RUN_CHARS && performance.now() - startedAt < EXPORT_RUN_MS) {
         batch.length = 0;
         while (batch.length < rowsPerBatch && !pending.done) {
           batch.push(recordFromRow(collection, pending.value));
