@@ -183,7 +183,12 @@ const creating: DiffCase[] = [
     json: { name: "x1", type: "base" },
   },
   { name: "create with a malformed body", method: "POST", url: "/api/collections", auth: admin, json: "[1," },
-  create("create a minimal base collection", "zzdiffcoll0022a", { name: "diff_min", type: "base" }),
+  create("create a base collection without fields", "zzdiffcoll0023a", { name: "diff_nofields", type: "base" }),
+  create("create a minimal base collection", "zzdiffcoll0022a", {
+    name: "diff_min",
+    type: "base",
+    schema: [field("fdmin001", "note", "text")],
+  }),
 ];
 
 const updating: DiffCase[] = [
