@@ -24,6 +24,30 @@ function zipEntries(bytes: Buffer): Promise<string[]> {
   });
 }
 
+const rawErrorAccepted =
+  "PocketBase v0.18.1 appends its storage library's raw error (with the server's file path) to the message; pbdeck leaves it out";
+
+/** Drops the raw storage error PocketBase appends to a message. */
+function withoutRawError(observed: Observed): Observed {
+  const body = observed.body as { message?: string } | null;
+  if (!body?.message) return observed;
+  return { ...observed, body: { ...body, message: body.message.replace(/ Raw error: [\s\S]*$/, "") } };
+}
+
+const uploadAccepted =
+  "PocketBase v0.18.1 answers a refused upload with the generic message and names the file with a random suffix; pbdeck says 'Failed to upload backup.' and keeps the original name (the fix belongs in services/backups, owned elsewhere)";
+
+/** Blanks the upload failure's message and the random suffix PocketBase gives the file name. */
+function uploadFailure(observed: Observed): Observed {
+  const text = JSON.stringify(observed.body)
+    .replace(
+      /"(Failed to upload backup\.|Something went wrong while processing your request\.)"/,
+      '"<upload failure>"',
+    )
+    .replace(/\\"notzip(_[A-Za-z0-9]{10})?\.zip\\"/, '\\"notzip.zip\\"');
+  return { ...observed, body: JSON.parse(text) };
+}
+
 async function adminFileToken(server: ServerUnderTest): Promise<string> {
   const res = await fetch(`${server.url}/api/files/token`, {
     method: "POST",
@@ -69,8 +93,9 @@ function list(name: string): DiffCase {
   };
 }
 
-function create(name: string, json: unknown, auth: DiffCase["auth"] = "admin"): DiffCase {
-  return { name, method: "POST", url: "/api/backups", auth, json };
+/** A backup create, as the fixture admin unless `auth` is null (without auth). */
+function create(name: string, json: unknown, auth: DiffCase["auth"] | null = "admin"): DiffCase {
+  return { name, method: "POST", url: "/api/backups", auth: auth ?? undefined, json };
 }
 
 async function waitHealthy(server: ServerUnderTest): Promise<void> {
@@ -98,12 +123,16 @@ export const backupsGroup: DiffGroup = {
     create("create a backup with a taken name", { name: "diff_a.zip" }),
     create("create a backup with an invalid name", { name: "../bad.zip" }),
     create("create a backup with a name not ending in .zip", { name: "diff_b.tar" }),
-    create("create a backup without auth", { name: "diff_c.zip" }, undefined),
+    create("create a backup without auth", { name: "diff_c.zip" }, null),
     list("list backups after the create"),
     download("download the backup", "diff_a.zip"),
     { name: "download without a token", url: "/api/backups/diff_a.zip" },
     { name: "download with a garbage token", url: "/api/backups/diff_a.zip?token=garbage" },
-    download("download a missing backup", "missing.zip"),
+    {
+      ...download("download a missing backup", "missing.zip"),
+      accept: rawErrorAccepted,
+      adjust: withoutRawError,
+    },
     {
       name: "upload the downloaded backup under another name",
       method: "POST",
@@ -119,6 +148,8 @@ export const backupsGroup: DiffGroup = {
       auth: "admin",
       form: (server) =>
         formOf({}, [["file", "diff_a.zip", server.vars.get("zip:diff_a.zip") as Buffer, "application/zip"]]),
+      accept: uploadAccepted,
+      adjust: uploadFailure,
     },
     {
       name: "upload a file that is not a zip",
@@ -126,6 +157,8 @@ export const backupsGroup: DiffGroup = {
       url: "/api/backups/upload",
       auth: "admin",
       form: () => formOf({}, [["file", "notzip.zip", Buffer.from("plain text"), "application/zip"]]),
+      accept: uploadAccepted,
+      adjust: uploadFailure,
     },
     {
       name: "upload without a file",
@@ -136,7 +169,14 @@ export const backupsGroup: DiffGroup = {
     },
     list("list backups after the upload"),
     { name: "delete the uploaded backup", method: "DELETE", url: "/api/backups/diff_up.zip", auth: "admin" },
-    { name: "delete a missing backup", method: "DELETE", url: "/api/backups/missing.zip", auth: "admin" },
+    {
+      name: "delete a missing backup",
+      method: "DELETE",
+      url: "/api/backups/missing.zip",
+      auth: "admin",
+      accept: rawErrorAccepted,
+      adjust: withoutRawError,
+    },
     { name: "delete without auth", method: "DELETE", url: "/api/backups/diff_a.zip" },
     {
       name: "a record created after the backup",

@@ -12,7 +12,19 @@ export const settingsGroup: DiffGroup = {
   teardown: closeMailPeer,
   cases: [
     { name: "health", url: "/api/health" },
-    { name: "health HEAD", method: "HEAD", url: "/api/health", compare: "text" },
+    {
+      name: "health HEAD",
+      method: "HEAD",
+      url: "/api/health",
+      compare: "text",
+      accept:
+        "PocketBase v0.18.1 answers HEAD only on routes that register it (404 here); pbdeck's router answers HEAD on every GET route, which monitors rely on",
+      adjust: (observed) => ({
+        status: observed.status === 404 ? 200 : observed.status,
+        contentType: "",
+        body: observed.body,
+      }),
+    },
     { name: "health as admin", url: "/api/health", auth: "admin" },
     { name: "an unknown api route", url: "/api/nope" },
     { name: "read settings as admin (secrets masked)", url: "/api/settings", auth: "admin" },
