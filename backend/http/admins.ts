@@ -12,6 +12,7 @@ import {
 import { exportAdmin, findAdminById } from "../services/admins/admin-store.ts";
 import { createAdmin, deleteAdmin, updateAdmin } from "../services/admins/admins.ts";
 import type { AdminRow } from "../services/common/caller.ts";
+import { sendJson, sendList } from "./fields-param.ts";
 import { requireAdmin, requireAdminOrNoAdmins } from "./guards.ts";
 import { listQueryOf } from "./query-params.ts";
 
@@ -23,12 +24,12 @@ export function bindAdminsRoutes(router: Router, backend: Backend): void {
   router.post("/admins/auth-with-password", async (req, res) => {
     const form = await readForm(req, loadFailed);
     const admin = await authenticateAdmin(backend, form.string("identity"), form.string("password"));
-    res.json(await adminAuthResponse(backend, admin));
+    sendJson(req, res, await adminAuthResponse(backend, admin));
   });
 
   router.post("/admins/auth-refresh", async (req, res) => {
     const admin = requireAdmin(req);
-    res.json(await adminAuthResponse(backend, admin));
+    sendJson(req, res, await adminAuthResponse(backend, admin));
   });
 
   router.post("/admins/request-password-reset", async (req, res) => {
@@ -50,7 +51,7 @@ export function bindAdminsRoutes(router: Router, backend: Backend): void {
 
   router.get("/admins", (req, res) => {
     requireAdmin(req);
-    res.json(listAdmins(backend, listQueryOf(req)));
+    sendList(req, res, listAdmins(backend, listQueryOf(req)));
   });
 
   router.post("/admins", async (req, res) => {
@@ -58,12 +59,12 @@ export function bindAdminsRoutes(router: Router, backend: Backend): void {
     requireAdminOrNoAdmins(req, backend);
     const form = await readForm(req, badFormatting);
     const admin = await createAdmin(backend, validateAdminForm(backend, form, null));
-    res.json(exportAdmin(admin));
+    sendJson(req, res, exportAdmin(admin));
   });
 
   router.get("/admins/:id", (req, res) => {
     requireAdmin(req);
-    res.json(exportAdmin(adminOfPath(req)));
+    sendJson(req, res, exportAdmin(adminOfPath(req)));
   });
 
   router.patch("/admins/:id", async (req, res) => {
@@ -71,7 +72,7 @@ export function bindAdminsRoutes(router: Router, backend: Backend): void {
     const admin = adminOfPath(req);
     const form = await readForm(req, badFormatting);
     const updated = await updateAdmin(backend, admin, validateAdminForm(backend, form, admin));
-    res.json(exportAdmin(updated));
+    sendJson(req, res, exportAdmin(updated));
   });
 
   router.delete("/admins/:id", (req, res) => {

@@ -14,6 +14,7 @@ import {
 } from "../services/collections/collections.ts";
 import { writeAutomigrations } from "../services/migrations/automigrate.ts";
 import { readBody } from "./body.ts";
+import { sendJson, sendList } from "./fields-param.ts";
 import { adminOnly } from "./guards.ts";
 import { listQueryOf } from "./query-params.ts";
 
@@ -38,13 +39,13 @@ function automigrate(backend: Backend): void {
 /** Binds the collection routes; `/:collection` matches one path segment only, so record routes are untouched. */
 export function bindCollectionsRoutes(router: Router, backend: Backend): void {
   router.get("/collections", adminOnly, (req, res) => {
-    res.json(listCollections(backend, listQueryOf(req)));
+    sendList(req, res, listCollections(backend, listQueryOf(req)));
   });
 
   router.post("/collections", adminOnly, async (req, res) => {
     const collection = createCollection(backend, await formBody(req));
     automigrate(backend);
-    res.json(collectionJson(collection));
+    sendJson(req, res, collectionJson(collection));
   });
 
   // the only PUT: `GET /collections/import` is a lookup of a collection named "import"
@@ -55,14 +56,14 @@ export function bindCollectionsRoutes(router: Router, backend: Backend): void {
   });
 
   router.get("/collections/:collection", adminOnly, (req, res) => {
-    res.json(collectionJson(findCollectionOrFail(backend, String(req.params.collection))));
+    sendJson(req, res, collectionJson(findCollectionOrFail(backend, String(req.params.collection))));
   });
 
   router.patch("/collections/:collection", adminOnly, async (req, res) => {
     const collection = findCollectionOrFail(backend, String(req.params.collection));
     const updated = updateCollection(backend, collection, await formBody(req));
     automigrate(backend);
-    res.json(collectionJson(updated));
+    sendJson(req, res, collectionJson(updated));
   });
 
   router.delete("/collections/:collection", adminOnly, (req, res) => {

@@ -30,7 +30,7 @@ test("nested field errors are sorted at every depth", async () => {
       name: "",
       schema: [
         { type: "text", name: "" },
-        { type: "bogus", name: "title" },
+        { type: "select", name: "title", options: { maxSelect: 1, values: [] } },
       ],
     }),
   );

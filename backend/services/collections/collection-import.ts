@@ -31,12 +31,39 @@ class ImportValidationError extends Error {
   }
 }
 
-/** The error tree with each leaf replaced by its message and keys sorted (as Go serialises it). */
+// the validation library's own rules: Go prints their raw text ("cannot be blank"), which the
+// API turns into a sentence ("Cannot be blank."); PocketBase's own rules are written as sentences
+const libraryCodes = new Set([
+  "validation_required",
+  "validation_nil_or_not_empty_required",
+  "validation_nil",
+  "validation_empty",
+  "validation_in_invalid",
+  "validation_not_in_invalid",
+  "validation_match_invalid",
+  "validation_length_out_of_range",
+  "validation_length_too_long",
+  "validation_length_too_short",
+  "validation_length_invalid",
+  "validation_min_greater_equal_than_required",
+  "validation_max_less_equal_than_required",
+  "validation_is_email",
+  "validation_is_url",
+]);
+
+/** A leaf's text as Go's error string has it. */
+function goErrorText(error: FieldError): string {
+  if (!libraryCodes.has(error.code)) return error.message;
+  const raw = error.message.endsWith(".") ? error.message.slice(0, -1) : error.message;
+  return raw.charAt(0).toLowerCase() + raw.slice(1);
+}
+
+/** The error tree with each leaf replaced by its Go error text and keys sorted (as Go serialises it). */
 function errorMessages(errors: FieldErrors): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(errors).sort()) {
     const value = errors[key];
-    out[key] = isFieldError(value) ? value.message : errorMessages(value);
+    out[key] = isFieldError(value) ? goErrorText(value) : errorMessages(value);
   }
   return out;
 }

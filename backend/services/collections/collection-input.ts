@@ -83,19 +83,20 @@ function optional<T>(value: unknown, type: "string" | "boolean"): T | undefined 
   return typeof value === type ? (value as T) : fail();
 }
 
-/** Parses one submitted schema field; unknown types give null (the field is dropped). */
+/**
+ * Parses one submitted schema field. A type without options (unknown or missing) cannot be read,
+ * as PocketBase's field decoding fails on it: the whole body is then of invalid formatting.
+ */
 function parseField(raw: unknown): SchemaField | null {
   if (!isObject(raw)) return fail();
   for (const key of ["id", "name", "type"]) optional(raw[key], "string");
   for (const key of ["system", "required", "presentable", "unique"]) optional(raw[key], "boolean");
   const rawOptions = raw.options ?? {};
   if (!isObject(rawOptions)) return fail();
-  const kinds = optionKinds[String(raw.type) as FieldType];
+  const kinds = Object.hasOwn(optionKinds, String(raw.type)) ? optionKinds[String(raw.type) as FieldType] : fail();
   const options: Record<string, unknown> = {};
-  if (kinds) {
-    for (const [key, kind] of Object.entries(kinds)) options[key] = checkKind(rawOptions[key], kind);
-  }
-  const field = normaliseField({ ...raw, options: kinds ? options : rawOptions });
+  for (const [key, kind] of Object.entries(kinds)) options[key] = checkKind(rawOptions[key], kind);
+  const field = normaliseField({ ...raw, options });
   if (field && field.id === "") field.id = newFieldId();
   return field;
 }

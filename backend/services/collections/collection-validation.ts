@@ -133,7 +133,8 @@ function sameField(a: SchemaField, b: SchemaField): boolean {
 function schemaError(draft: CollectionDraft, ctx: ValidationContext): FieldError | FieldErrors | null {
   const { schema } = draft;
   const old = ctx.old;
-  if (draft.type === "base" && schema.length === 0) return required();
+  // every type but auth and view needs a field (an unknown type too, as PocketBase checks it)
+  if (draft.type !== "auth" && draft.type !== "view" && schema.length === 0) return required();
   for (const field of old?.schema ?? []) {
     const now = schema.find((f) => f.id === field.id);
     if (field.system && (!now || !sameField(field, now))) {

@@ -1,7 +1,9 @@
 /** @module Collections service: find, create, update and delete collections with their tables and views. */
+
 import type { Collection } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { IndexCreationError } from "../../db/schema-sync-indexes.ts";
+import { sqliteErrorText } from "../../db/sqlite-error-text.ts";
 import { inferViewSchema } from "../../db/view-schema.ts";
 import { type ApiError, badRequest, notFound, validationFailed } from "../../errors.ts";
 import { deleteCollection } from "./collection-delete.ts";
@@ -52,7 +54,7 @@ export function inferDraftViewSchema(backend: Backend, draft: CollectionDraft): 
     return null;
   } catch (err) {
     draft.schema = [];
-    return (err as Error).message;
+    return sqliteErrorText(err);
   }
 }
 

@@ -159,13 +159,13 @@ describe("value rules", () => {
       expect(cronProblem(valid)).toBeNull();
     }
     expect(cronProblem("* * * * * *")).toBe(
-      "invalid cron expression - must have exactly 5 space separated segments",
+      "invalid cron expression - must be a valid macro or to have exactly 5 space separated segments",
     );
     expect(cronProblem("*  * * * *")).toBe(
-      "invalid cron expression - must have exactly 5 space separated segments",
+      "invalid cron expression - must be a valid macro or to have exactly 5 space separated segments",
     );
     expect(cronProblem("@reboot")).toBe(
-      "invalid cron expression - must have exactly 5 space separated segments",
+      "invalid cron expression - must be a valid macro or to have exactly 5 space separated segments",
     );
     expect(cronProblem("* 24 * * *")).toBe(
       "invalid segment value - must be between the min and max of the segment",

@@ -139,7 +139,7 @@ describe("PATCH /api/settings: validation", () => {
         backups: {
           cron: leaf(
             "validation_invalid_cron",
-            "Invalid cron expression - must have exactly 5 space separated segments.",
+            "Invalid cron expression - must be a valid macro or to have exactly 5 space separated segments.",
           ),
           s3: { bucket: required },
         },
