@@ -1,13 +1,16 @@
 /**
  * Request logs page of the console in Chromium vs the bare API calls it makes, on 1,000,000 log
  * rows: time to the first rows and to the chart, side by side in one run; JS heap and scrolling
- * frame times with 30 and with 10,000 rows loaded.
+ * frame times with 30 and with 10,000 rows loaded; and the same page against PocketBase v0.18.1's own
+ * dashboard on the same backend and browser (both consoles behind one pbdeck proxy hop each).
  * Run: node tests/bench/logs-console.ts (Node 24, after npm run build)
  */
 import { join } from "node:path";
 import { launchBrowser, signIn } from "../e2e/helpers/console-app.ts";
 import { fillLogsDb } from "../helpers/logs-db.ts";
 import { copyFixture, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { timeLogsPage } from "./helpers/console-timing.ts";
+import { consolesSideBySide } from "./helpers/pocketbase-dashboard.ts";
 import { formatMs, summarise, writeSection } from "./report.ts";
 
 const total = 1_000_000;
@@ -51,37 +54,7 @@ try {
       },
       [urls, token] as const,
     );
-  // the console, timed inside the page from the navigation to the frame after each milestone
-  const showLogs = () =>
-    page.evaluate(async () => {
-      const rowsShown = () => document.querySelectorAll(".logs-table .log-row").length >= 10;
-      const chartShown = () =>
-        document.querySelector(".requests-chart svg .line-graph-path") !== null &&
-        /\d+ log\(s\)/.test(document.querySelector(".logs-chart-hint")?.textContent ?? "");
-      const start = performance.now();
-      const times: { rows?: number; chart?: number } = {};
-      const done = new Promise<void>((resolve) => {
-        const check = () => {
-          if (times.rows === undefined && rowsShown()) times.rows = performance.now() - start;
-          if (times.chart === undefined && chartShown()) times.chart = performance.now() - start;
-          if (times.rows !== undefined && times.chart !== undefined) {
-            observer.disconnect();
-            resolve();
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-        });
-      });
-      location.hash = "#/logs";
-      await done;
-      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-      return times as { rows: number; chart: number };
-    });
+  const showLogs = () => timeLogsPage(page);
   const leave = async () => {
     await page.goto(`${consoleUrl}#/settings`);
     await page.waitForFunction(() => !document.querySelector(".logs-page"));
@@ -101,6 +74,9 @@ try {
     rows.b.push(shown.rows);
     chart.b.push(shown.chart);
   }
+
+  // pbdeck's console and PocketBase's dashboard side by side, each behind its own pbdeck proxy of the backend
+  const versus = await consolesSideBySide(browser, pbdeck.url, 7);
 
   const cdp = await context.newCDPSession(page);
   const heapUsed = async () => {
@@ -158,6 +134,8 @@ try {
     "|---|---|---|---|---|",
     row("first rows (list, skipTotal)", ra, rb),
     row("chart drawn (list, then hourly stats)", ca, cb),
+    "",
+    ...versus,
     "",
     `Loading ${loadedRows.toLocaleString("en")} rows with 'Load more' took ${(loadAllMs / 1000).toFixed(1)} s; ` +
       `with them loaded the page keeps ${rendered} rows in the DOM (windowed list).`,
