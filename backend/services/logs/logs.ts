@@ -2,6 +2,7 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { RequestLog as RequestLogEntry } from "../../../shared/client/logs.ts";
 import { formatDateTime, parseDateTime } from "../../../shared/dates.ts";
+import { LOGS_ERRORS_FILTER } from "../../../shared/logs-query.ts";
 import type { HourlyStat } from "../../../shared/logs-stats.ts";
 import type { ListResult } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
@@ -91,17 +92,30 @@ export function listRequestLogs(backend: Backend, query: ListQuery): ListResult<
 export interface RawHourRow {
   total: number;
   date: string | null;
+  /** Those with status >= 400, when asked for. */
+  errors?: number;
+}
+
+/**
+ * `count(*) FILTER (WHERE <status >= 400>)` as an aggregate column: the error counts of the chart in
+ * the same scan as the totals (the condition compiled from the console's own errors filter).
+ */
+export function errorsCountColumn(): SqlFragment {
+  const errors = compileListFilter(LOGS_ERRORS_FILTER, requestLogColumns);
+  return { sql: `, count(*) FILTER (WHERE ${errors.sql}) AS errors`, params: errors.params };
 }
 
 /**
  * Request counts per UTC hour of `created`, ascending, as SQLite writes the hour; `fromHour` (an
- * hour the filter already implies as the earliest) lets SQLite seek into the stats index.
+ * hour the filter already implies as the earliest) lets SQLite seek into the stats index;
+ * `withErrors` adds each hour's count of status >= 400.
  * @throws ApiError 400 "Invalid filter format." for a bad filter; "Failed to generate requests stats." when the query fails.
  */
 export function requestLogHourRows(
   backend: Backend,
   filterText: string,
   fromHour: string | null = null,
+  withErrors = false,
 ): RawHourRow[] {
   let filter: SqlFragment | null;
   try {
@@ -114,10 +128,11 @@ export function requestLogHourRows(
     const conditions = [filter ? `(${filter.sql})` : "", fromHour === null ? "" : `${hourBucket} >= ?`];
     const kept = conditions.filter(Boolean);
     const where = kept.length > 0 ? ` WHERE ${kept.join(" AND ")}` : "";
-    const params = [...(filter?.params ?? []), ...(fromHour === null ? [] : [fromHour])];
+    const errors = withErrors ? errorsCountColumn() : { sql: "", params: [] };
+    const params = [...errors.params, ...(filter?.params ?? []), ...(fromHour === null ? [] : [fromHour])];
     return backend.logsDb
       .prepare(
-        `SELECT count(*) AS total, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`,
+        `SELECT count(*) AS total${errors.sql}, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`,
       )
       .all(...params) as unknown as RawHourRow[];
   } catch {
