@@ -9,6 +9,7 @@ import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
 import { compileListFilter, type SqlFragment } from "../../filter/index.ts";
 import { type ListQuery, listPlainTable } from "../common/list-query.ts";
+import { cachedHourRows, forgetHourRows } from "./hour-rows-cache.ts";
 
 /** The hour of `created` as the stats index holds it (also used to seek into that index). */
 export const hourBucket = "strftime('%Y-%m-%d %H:00:00', created)";
@@ -130,11 +131,24 @@ export function requestLogHourRows(
     const where = kept.length > 0 ? ` WHERE ${kept.join(" AND ")}` : "";
     const errors = withErrors ? errorsCountColumn() : { sql: "", params: [] };
     const params = [...errors.params, ...(filter?.params ?? []), ...(fromHour === null ? [] : [fromHour])];
-    return backend.logsDb
-      .prepare(
-        `SELECT count(*) AS total${errors.sql}, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`,
-      )
-      .all(...params) as unknown as RawHourRow[];
+    const sql = `SELECT count(*) AS total${errors.sql}, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`;
+    // the rows added since: a rowid range of the table itself (NOT INDEXED keeps SQLite off the stats index)
+    const sinceSql = `SELECT count(*) AS total${errors.sql}, ${hourBucket} AS date FROM _requests NOT INDEXED WHERE rowid > ? AND rowid <= ?${kept.map((c) => ` AND ${c}`).join("")} GROUP BY ${hourBucket}`;
+    const db = backend.logsDb;
+    return cachedHourRows(
+      db,
+      `${sql} ${JSON.stringify(params)}`,
+      () => db.prepare(sql).all(...params) as unknown as RawHourRow[],
+      (after, upTo) =>
+        db
+          .prepare(sinceSql)
+          .all(
+            ...errors.params,
+            after,
+            upTo,
+            ...params.slice(errors.params.length),
+          ) as unknown as RawHourRow[],
+    );
   } catch {
     throw badRequest("Failed to generate requests stats.");
   }
@@ -165,7 +179,8 @@ export function findRequestLog(backend: Backend, id: string): RequestLogEntry | 
 /** Deletes entries older than `maxDays` days; with 0 deletes all of them and compacts logs.db. */
 export function purgeRequestLogs(logsDb: DatabaseSync, maxDays: number): void {
   const threshold = formatDateTime(new Date(Date.now() - Math.max(maxDays, 0) * 86_400_000));
-  logsDb.prepare("DELETE FROM _requests WHERE created <= ?").run(threshold);
+  const { changes } = logsDb.prepare("DELETE FROM _requests WHERE created <= ?").run(threshold);
+  if (Number(changes) > 0 || maxDays <= 0) forgetHourRows(logsDb);
   // logging is now off: give the space back
   if (maxDays <= 0) logsDb.exec("VACUUM");
 }
