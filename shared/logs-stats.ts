@@ -15,6 +15,8 @@ export interface HourlyStat {
  */
 export interface BucketStat extends HourlyStat {
   bucket?: number;
+  /** Those with status >= 400: pbdeck counts them in the same answer when asked (`errors=1`). */
+  errors?: number;
 }
 
 /** One point of the requests chart. */

@@ -3,7 +3,11 @@ import type { Router } from "express";
 import type { Backend } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { findRequestLog, listRequestLogs, requestLogStats } from "../services/logs/logs.ts";
-import { parseBucketSeconds, requestLogBucketStats } from "../services/logs/request-log-buckets.ts";
+import {
+  parseBucketSeconds,
+  parseErrorsFlag,
+  requestLogBucketStats,
+} from "../services/logs/request-log-buckets.ts";
 import { sendJson, sendList } from "./fields-param.ts";
 import { requireAdmin } from "./guards.ts";
 import { listQueryOf, searchParamsOf } from "./query-params.ts";
@@ -15,16 +19,18 @@ export function bindLogsRoutes(router: Router, backend: Backend): void {
     sendList(req, res, listRequestLogs(backend, listQueryOf(req)));
   });
 
-  // before `/:id`, which would otherwise take "stats" as an id; `bucket` (seconds) is pbdeck's own
+  // before `/:id`, which would otherwise take "stats" as an id; `bucket` (seconds) and `errors` are pbdeck's own
   router.get("/logs/requests/stats", (req, res) => {
     requireAdmin(req);
     const params = searchParamsOf(req);
     const filter = params.get("filter") ?? "";
     const bucket = parseBucketSeconds(params.get("bucket"));
+    // without a bucket the answer stays PocketBase's, and so does its shape
+    const withErrors = bucket ? parseErrorsFlag(params.get("errors")) : false;
     sendJson(
       req,
       res,
-      bucket ? requestLogBucketStats(backend, filter, bucket) : requestLogStats(backend, filter),
+      bucket ? requestLogBucketStats(backend, filter, bucket, withErrors) : requestLogStats(backend, filter),
     );
   });
 

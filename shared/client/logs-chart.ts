@@ -24,6 +24,17 @@ export interface ChartStats {
   hourlyOnly: boolean;
 }
 
+/** pbdeck's stats with their `errors` counts as two lists, the shape of two separate answers. */
+function splitErrors(counted: readonly BucketStat[]): { stats: BucketStat[]; errors: BucketStat[] } {
+  const stats: BucketStat[] = [];
+  const errors: BucketStat[] = [];
+  for (const { errors: failed, ...stat } of counted) {
+    stats.push(stat);
+    if (failed) errors.push({ ...stat, total: failed });
+  }
+  return { stats, errors };
+}
+
 /**
  * Counts requests matching `filter` per bucket of `bucketMs`; `requestKey` prefixes the SDK's cancel
  * keys (null: never cancelled).
@@ -38,8 +49,12 @@ export async function loadChartStats(
 ): Promise<ChartStats> {
   const key = (suffix: string) => (requestKey === null ? null : `${requestKey}_${suffix}`);
   const errorsFilter = joinFilters(filter, LOGS_ERRORS_FILTER);
-  const stats = await requestLogBucketStats(pb, filter, bucketMs, key("stats"));
+  // pbdeck counts the errors in the same scan; PocketBase ignores the flag and needs a second request
+  const stats = await requestLogBucketStats(pb, filter, bucketMs, key("stats"), true);
   const unitMs = statsUnitMs(stats, bucketMs);
+  if (stats.length === 0) return { stats, errors: [], unitMs, hourlyOnly: false };
+  if (unitMs === bucketMs && stats.every((stat) => stat.errors !== undefined))
+    return { ...splitErrors(stats), unitMs, hourlyOnly: false };
   if (unitMs === bucketMs) {
     const errors = await requestLogBucketStats(pb, errorsFilter, bucketMs, key("errors"));
     return { stats, errors, unitMs, hourlyOnly: false };

@@ -78,6 +78,7 @@ export async function requestLogStats(
 /**
  * Requests per bucket of `bucketMs` matching a filter, ascending: pbdeck's stats take a `bucket`
  * size and say it in each entry; PocketBase ignores it and answers per hour (see statsUnitMs).
+ * With `withErrors`, pbdeck also counts each bucket's status >= 400 as `errors` (PocketBase does not).
  * @throws ClientResponseError 400 "Invalid filter format." for a bad filter.
  */
 export async function requestLogBucketStats(
@@ -85,9 +86,11 @@ export async function requestLogBucketStats(
   filter: string,
   bucketMs: number,
   requestKey?: string | null,
+  withErrors = false,
 ): Promise<BucketStat[]> {
   const bucket = Math.round(bucketMs / 1000);
-  return (await pb.logs.getRequestsStats(options({ filter, bucket, requestKey }))) as BucketStat[];
+  const query = withErrors ? { filter, bucket, errors: 1, requestKey } : { filter, bucket, requestKey };
+  return (await pb.logs.getRequestsStats(options(query))) as BucketStat[];
 }
 
 /**

@@ -53,10 +53,29 @@ export async function startPbdeck(
   extraArgs: string[] = [],
   env: Record<string, string> = {},
 ): Promise<PbdeckProcess> {
+  return spawnServe(["--dir", dataDir, ...extraArgs], env, dataDir);
+}
+
+/**
+ * Spawns `node bin/pbdeck.js serve --backend URL` (proxy mode, no data directory) and waits for
+ * /api/health; `env` entries override the test's environment (PBDECK_WEB_ROOT picks the console files).
+ */
+export function startPbdeckProxy(
+  backendUrl: string,
+  env: Record<string, string> = {},
+): Promise<PbdeckProcess> {
+  return spawnServe(["--backend", backendUrl], env, "");
+}
+
+async function spawnServe(
+  serveArgs: string[],
+  env: Record<string, string>,
+  dataDir: string,
+): Promise<PbdeckProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [binPath, "serve", "--dir", dataDir, "--http", `127.0.0.1:${port}`, "--no-open", ...extraArgs],
+    [binPath, "serve", ...serveArgs, "--http", `127.0.0.1:${port}`, "--no-open"],
     { cwd: repoRoot, env: { ...process.env, CI: "true", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";

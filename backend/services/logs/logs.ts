@@ -2,12 +2,14 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { RequestLog as RequestLogEntry } from "../../../shared/client/logs.ts";
 import { formatDateTime, parseDateTime } from "../../../shared/dates.ts";
+import { LOGS_ERRORS_FILTER } from "../../../shared/logs-query.ts";
 import type { HourlyStat } from "../../../shared/logs-stats.ts";
 import type { ListResult } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
 import { compileListFilter, type SqlFragment } from "../../filter/index.ts";
 import { type ListQuery, listPlainTable } from "../common/list-query.ts";
+import { cachedHourRows, forgetHourRows } from "./hour-rows-cache.ts";
 
 /** The hour of `created` as the stats index holds it (also used to seek into that index). */
 export const hourBucket = "strftime('%Y-%m-%d %H:00:00', created)";
@@ -91,17 +93,30 @@ export function listRequestLogs(backend: Backend, query: ListQuery): ListResult<
 export interface RawHourRow {
   total: number;
   date: string | null;
+  /** Those with status >= 400, when asked for. */
+  errors?: number;
+}
+
+/**
+ * `count(*) FILTER (WHERE <status >= 400>)` as an aggregate column: the error counts of the chart in
+ * the same scan as the totals (the condition compiled from the console's own errors filter).
+ */
+export function errorsCountColumn(): SqlFragment {
+  const errors = compileListFilter(LOGS_ERRORS_FILTER, requestLogColumns);
+  return { sql: `, count(*) FILTER (WHERE ${errors.sql}) AS errors`, params: errors.params };
 }
 
 /**
  * Request counts per UTC hour of `created`, ascending, as SQLite writes the hour; `fromHour` (an
- * hour the filter already implies as the earliest) lets SQLite seek into the stats index.
+ * hour the filter already implies as the earliest) lets SQLite seek into the stats index;
+ * `withErrors` adds each hour's count of status >= 400.
  * @throws ApiError 400 "Invalid filter format." for a bad filter; "Failed to generate requests stats." when the query fails.
  */
 export function requestLogHourRows(
   backend: Backend,
   filterText: string,
   fromHour: string | null = null,
+  withErrors = false,
 ): RawHourRow[] {
   let filter: SqlFragment | null;
   try {
@@ -114,12 +129,26 @@ export function requestLogHourRows(
     const conditions = [filter ? `(${filter.sql})` : "", fromHour === null ? "" : `${hourBucket} >= ?`];
     const kept = conditions.filter(Boolean);
     const where = kept.length > 0 ? ` WHERE ${kept.join(" AND ")}` : "";
-    const params = [...(filter?.params ?? []), ...(fromHour === null ? [] : [fromHour])];
-    return backend.logsDb
-      .prepare(
-        `SELECT count(*) AS total, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`,
-      )
-      .all(...params) as unknown as RawHourRow[];
+    const errors = withErrors ? errorsCountColumn() : { sql: "", params: [] };
+    const params = [...errors.params, ...(filter?.params ?? []), ...(fromHour === null ? [] : [fromHour])];
+    const sql = `SELECT count(*) AS total${errors.sql}, ${hourBucket} AS date FROM _requests${where} GROUP BY ${hourBucket} ORDER BY date ASC`;
+    // the rows added since: a rowid range of the table itself (NOT INDEXED keeps SQLite off the stats index)
+    const sinceSql = `SELECT count(*) AS total${errors.sql}, ${hourBucket} AS date FROM _requests NOT INDEXED WHERE rowid > ? AND rowid <= ?${kept.map((c) => ` AND ${c}`).join("")} GROUP BY ${hourBucket}`;
+    const db = backend.logsDb;
+    return cachedHourRows(
+      db,
+      `${sql} ${JSON.stringify(params)}`,
+      () => db.prepare(sql).all(...params) as unknown as RawHourRow[],
+      (after, upTo) =>
+        db
+          .prepare(sinceSql)
+          .all(
+            ...errors.params,
+            after,
+            upTo,
+            ...params.slice(errors.params.length),
+          ) as unknown as RawHourRow[],
+    );
   } catch {
     throw badRequest("Failed to generate requests stats.");
   }
@@ -150,7 +179,8 @@ export function findRequestLog(backend: Backend, id: string): RequestLogEntry | 
 /** Deletes entries older than `maxDays` days; with 0 deletes all of them and compacts logs.db. */
 export function purgeRequestLogs(logsDb: DatabaseSync, maxDays: number): void {
   const threshold = formatDateTime(new Date(Date.now() - Math.max(maxDays, 0) * 86_400_000));
-  logsDb.prepare("DELETE FROM _requests WHERE created <= ?").run(threshold);
+  const { changes } = logsDb.prepare("DELETE FROM _requests WHERE created <= ?").run(threshold);
+  if (Number(changes) > 0 || maxDays <= 0) forgetHourRows(logsDb);
   // logging is now off: give the space back
   if (maxDays <= 0) logsDb.exec("VACUUM");
 }

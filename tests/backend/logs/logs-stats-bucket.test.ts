@@ -30,7 +30,7 @@ describe("through the API", () => {
   });
   const stats = (query: Record<string, string>) =>
     admin.send("/api/logs/requests/stats", { query, requestKey: null }) as Promise<
-      Array<{ total: number; date: string; bucket?: number }>
+      Array<{ total: number; date: string; bucket?: number; errors?: number }>
     >;
 
   test("sub-hour buckets count each minute range; every entry says its bucket size", async () => {
@@ -62,6 +62,43 @@ describe("through the API", () => {
       { total: 62, date: "2023-04-04 13:00:00.000Z" },
     ]);
     expect(await stats({ filter: 'url = "/nothing"', bucket: "60" })).toEqual([]);
+  });
+
+  test("errors=1 counts each bucket's status >= 400 in the same answer: the totals of two separate calls", async () => {
+    const errorsOf = (filter: string) => `(${filter}) && (status >= 400)`;
+    for (const [filter, bucket] of [
+      [fixture, "600"],
+      [fixture, "3600"],
+      [fixture, "86400"],
+      [`${fixture} && created >= "2023-04-04 12:30:00.000Z"`, "300"],
+      [`${fixture} && method = "GET"`, "60"],
+    ]) {
+      const together = await stats({ filter, bucket, errors: "1" });
+      const apart = await stats({ filter, bucket });
+      const failed = new Map(
+        (await stats({ filter: errorsOf(filter), bucket })).map((b) => [b.date, b.total]),
+      );
+      expect(together.length).toBeGreaterThan(0);
+      expect(together).toEqual(apart.map((b) => ({ ...b, errors: failed.get(b.date) ?? 0 })));
+    }
+    // the fixture's 84 entries hold 16 with status >= 400
+    const hourly = await stats({ filter: fixture, bucket: "3600", errors: "true" });
+    expect(hourly).toEqual([
+      { total: 22, errors: 4, date: "2023-04-04 12:00:00.000Z", bucket: 3600 },
+      { total: 62, errors: 12, date: "2023-04-04 13:00:00.000Z", bucket: 3600 },
+    ]);
+    // off, or without a bucket (PocketBase's answer), nothing changes
+    expect(await stats({ filter: fixture, bucket: "3600", errors: "0" })).toEqual(
+      await stats({ filter: fixture, bucket: "3600" }),
+    );
+    expect(await stats({ filter: fixture, errors: "1" })).toEqual(await stats({ filter: fixture }));
+    const err = await rejection(stats({ filter: fixture, bucket: "60", errors: "yes" }));
+    expect(err.status).toBe(400);
+    expect(err.response).toEqual({
+      code: 400,
+      message: "Invalid errors flag.",
+      data: { errors: { code: "validation_invalid_bool", message: "Must be a boolean." } },
+    });
   });
 
   test("a bad bucket or filter is a 400 with the reason", async () => {

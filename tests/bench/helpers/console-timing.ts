@@ -62,3 +62,39 @@ export function fetchInPage(page: Page, url: string, token: string): Promise<num
     [url, token],
   );
 }
+
+/**
+ * The console's request logs page, from `location.hash = "#/logs"` to the frame after each milestone:
+ * `chart` when the frappe line is drawn and the hint says "N log(s)", `rows` when 10 rows are shown.
+ */
+export function timeLogsPage(page: Page): Promise<{ rows: number; chart: number }> {
+  return page.evaluate(async () => {
+    const rowsShown = () => document.querySelectorAll(".logs-table .log-row").length >= 10;
+    const chartShown = () =>
+      document.querySelector(".requests-chart svg .line-graph-path") !== null &&
+      /\d+ log\(s\)/.test(document.querySelector(".logs-chart-hint")?.textContent ?? "");
+    const start = performance.now();
+    const times: { rows?: number; chart?: number } = {};
+    const done = new Promise<void>((resolve) => {
+      const check = () => {
+        if (times.rows === undefined && rowsShown()) times.rows = performance.now() - start;
+        if (times.chart === undefined && chartShown()) times.chart = performance.now() - start;
+        if (times.rows !== undefined && times.chart !== undefined) {
+          observer.disconnect();
+          resolve();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+    location.hash = "#/logs";
+    await done;
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+    return times as { rows: number; chart: number };
+  });
+}

@@ -15,15 +15,30 @@ const TEN_MIN = 600_000;
 
 describe("pbdeck's stats", () => {
   const server = serverForSuite();
-  test("count per bucket of the size asked for, errors apart, in two stats calls", async () => {
+  test("count per bucket of the size asked for, errors apart, from one stats call", async () => {
     const pb = new PocketBase(server.url);
     pb.authStore.save(adminToken, null);
+    const calls: string[] = [];
+    pb.beforeSend = (url, options) => {
+      calls.push(`${url} ${JSON.stringify(options.query)}`);
+      return { url, options };
+    };
     const chart = await loadChartStats(pb, 'created < "2024-01-01"', TEN_MIN);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('"errors":1');
     expect(chart.unitMs).toBe(TEN_MIN);
     expect(chart.hourlyOnly).toBe(false);
     expect(chart.stats.reduce((sum, s) => sum + s.total, 0)).toBe(84);
     expect(chart.errors.reduce((sum, s) => sum + s.total, 0)).toBe(16);
-    for (const stat of chart.stats) expect(stat.date).toMatch(/^2023-04-04 1[23]:[0-5]0:00\.000Z$/);
+    for (const stat of chart.stats) {
+      expect(stat.date).toMatch(/^2023-04-04 1[23]:[0-5]0:00\.000Z$/);
+      expect(stat).not.toHaveProperty("errors");
+    }
+    // the same as counting the errors with their own filter
+    const apart = await pb.send("/api/logs/requests/stats", {
+      query: { filter: '(created < "2024-01-01") && (status >= 400)', bucket: 600 },
+    });
+    expect(chart.errors).toEqual(apart);
   });
 });
 
@@ -76,6 +91,16 @@ describe("a server with hourly stats only", () => {
     expect(asked[0]).toContain("bucket=600");
     expect(asked[1]).toMatch(/^\/api\/logs\/requests\?.*perPage=500/);
     expect(asked[1]).toContain("fields=created%2Cstatus");
+  });
+
+  test("hourly buckets: the errors come from a second call with the errors filter", async () => {
+    count = LIST_COUNT_LIMIT + 1;
+    asked.length = 0;
+    const chart = await loadChartStats(new PocketBase(url), "", HOURLY);
+    expect(chart).toMatchObject({ unitMs: HOURLY, hourlyOnly: false });
+    expect(chart.errors).toEqual([{ total: Math.floor(count / 4), date: "2025-01-01 10:00:00.000Z" }]);
+    expect(asked).toHaveLength(2);
+    expect(new URLSearchParams(asked[1].split("?")[1]).get("filter")).toContain("status >= 400");
   });
 
   test("too many to list: the chart stays hourly and says so", async () => {

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { RequestLog } from "../../../shared/client/logs.ts";
 import { buildLogsFilter, LOGS_ERRORS_FILTER, timeRangeBounds } from "../../../shared/logs-query.ts";
+import { preloadRequestsChart } from "../components/base/charts/RequestsChart.tsx";
 import { Icon } from "../components/base/Icon.tsx";
 import { PageFooter } from "../components/layout/PageFooter.tsx";
 import { LogPanel } from "../components/logs/LogPanel.tsx";
@@ -48,7 +49,10 @@ export default function PageLogs() {
     void loadLogsStats(filter, { from: bounds.from, to: bounds.to ?? now.getTime() });
   }, [filter, reloadKey]);
 
-  useEffect(() => () => setLogsFollow(false), []);
+  useEffect(() => {
+    preloadRequestsChart(); // the library loads while the stats do
+    return () => setLogsFollow(false);
+  }, []);
 
   const refresh = useCallback(() => setReloadKey((k) => k + 1), []);
 

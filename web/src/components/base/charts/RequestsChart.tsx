@@ -9,7 +9,13 @@ export interface RequestsChartProps {
   onZoom?: (start: number, end: number) => void;
 }
 
-const FrappeRequestsChart = lazy(() => import("./FrappeRequestsChart.tsx"));
+const loadFrappeChart = () => import("./FrappeRequestsChart.tsx");
+const FrappeRequestsChart = lazy(loadFrappeChart);
+
+/** Starts loading the chart library now (a page that will show the chart, while its data loads). */
+export function preloadRequestsChart(): void {
+  void loadFrappeChart();
+}
 
 /** The requests-over-time line chart. */
 export function RequestsChart(props: RequestsChartProps) {

@@ -1,0 +1,92 @@
+/**
+ * The hourly stats kept between calls (services/logs/hour-rows-cache.ts): after rows are appended,
+ * purged, or changed by another connection, the stats still count what a fresh count counts.
+ */
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { purgeRequestLogs, requestLogStats } from "../../../backend/services/logs/logs.ts";
+import { requestLogBucketStats } from "../../../backend/services/logs/request-log-buckets.ts";
+import { RequestLogWriter } from "../../../backend/services/logs/request-logs.ts";
+import { fillLogsDb } from "../../helpers/logs-db.ts";
+import { openTempBackend, type TempBackend } from "../db/temp-backend.ts";
+
+let temp: TempBackend;
+beforeEach(() => {
+  temp = openTempBackend();
+  fillLogsDb(join(temp.backend.dataDir, "logs.db"), {
+    count: 2000,
+    start: new Date("2025-01-01T00:00:00Z"),
+    end: new Date("2025-01-01T05:59:00Z"),
+    prefix: "cache",
+  });
+});
+afterEach(() => temp.close());
+
+const filter = 'auth != "admin"';
+
+/** The hourly totals and errors of the filter, counted row by row without the stats code. */
+function freshCount(): Array<{ total: number; errors: number; date: string; bucket: number }> {
+  const rows = temp.backend.logsDb
+    .prepare("SELECT created, status FROM _requests WHERE auth != 'admin'")
+    .all() as Array<{ created: string; status: number }>;
+  const byHour = new Map<string, { total: number; errors: number }>();
+  for (const { created, status } of rows) {
+    const hour = `${created.slice(0, 13)}:00:00.000Z`;
+    const counts = byHour.get(hour) ?? { total: 0, errors: 0 };
+    counts.total++;
+    if (status >= 400) counts.errors++;
+    byHour.set(hour, counts);
+  }
+  return [...byHour].sort().map(([date, counts]) => ({ ...counts, date, bucket: 3600 }));
+}
+
+const stats = () => requestLogBucketStats(temp.backend, filter, 3600, true);
+
+const entry = {
+  url: "/api/health",
+  method: "GET",
+  auth: "guest" as const,
+  remoteIp: "127.0.0.1",
+  userIp: "127.0.0.1",
+  referer: "",
+  userAgent: "test",
+  meta: {},
+};
+
+test("appended rows are added to the kept counts, in their own hour", () => {
+  expect(stats()).toEqual(freshCount());
+  const writer = new RequestLogWriter(temp.backend.logsDb);
+  for (const status of [200, 404, 500]) writer.write({ ...entry, status }, 7);
+  writer.write({ ...entry, auth: "admin", status: 500 }, 7); // left out by the filter
+  const now = stats();
+  expect(now).toEqual(freshCount());
+  expect(now.at(-1)).toMatchObject({ total: 3, errors: 2 });
+  // PocketBase's hourly answer (no errors) is counted and kept apart
+  expect(requestLogStats(temp.backend, filter).reduce((sum, s) => sum + s.total, 0)).toBe(
+    freshCount().reduce((sum, s) => sum + s.total, 0),
+  );
+});
+
+test("a purge forgets the kept counts", () => {
+  new RequestLogWriter(temp.backend.logsDb).write({ ...entry, status: 200 }, 7); // the newest row stays
+  expect(stats()).toEqual(freshCount());
+  purgeRequestLogs(temp.backend.logsDb, 1); // every generated row is older than a day
+  expect(freshCount()).toHaveLength(1);
+  expect(stats()).toEqual(freshCount());
+});
+
+test("a change by another connection (PocketBase on the same files) forgets them", () => {
+  expect(stats()).toEqual(freshCount());
+  const other = new DatabaseSync(join(temp.backend.dataDir, "logs.db"), { timeout: 5000 });
+  try {
+    other.prepare("DELETE FROM _requests WHERE created < '2025-01-01 03:00:00'").run();
+    other.prepare("UPDATE _requests SET status = 500 WHERE created >= '2025-01-01 05:00:00'").run();
+  } finally {
+    other.close();
+  }
+  const now = stats();
+  expect(now).toEqual(freshCount());
+  expect(now[0].date).toBe("2025-01-01 03:00:00.000Z");
+  expect(now.at(-1)?.errors).toBe(now.at(-1)?.total);
+});
