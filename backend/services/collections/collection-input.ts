@@ -93,7 +93,9 @@ function parseField(raw: unknown): SchemaField | null {
   for (const key of ["system", "required", "presentable", "unique"]) optional(raw[key], "boolean");
   const rawOptions = raw.options ?? {};
   if (!isObject(rawOptions)) return fail();
-  const kinds = Object.hasOwn(optionKinds, String(raw.type)) ? optionKinds[String(raw.type) as FieldType] : fail();
+  const kinds = Object.hasOwn(optionKinds, String(raw.type))
+    ? optionKinds[String(raw.type) as FieldType]
+    : fail();
   const options: Record<string, unknown> = {};
   for (const [key, kind] of Object.entries(kinds)) options[key] = checkKind(rawOptions[key], kind);
   const field = normaliseField({ ...raw, options });

@@ -112,7 +112,8 @@ function checkSegment(segment: string, min: number, max: number): void {
 export function cronProblem(expression: string): string | null {
   const expanded = cronMacros[expression] ?? expression;
   const segments = expanded.split(" ");
-  if (segments.length !== 5) return "invalid cron expression - must be a valid macro or to have exactly 5 space separated segments";
+  if (segments.length !== 5)
+    return "invalid cron expression - must be a valid macro or to have exactly 5 space separated segments";
   try {
     segments.forEach((segment, i) => {
       checkSegment(segment, segmentBounds[i][0], segmentBounds[i][1]);

@@ -183,7 +183,11 @@ test("duplicated field names (any case) or ids are reported alone", () => {
   expect(
     create({
       name: "x1",
-      schema: [{ name: "Title", type: "text" }, { name: "title", type: "text" }, { name: "", type: "text" }],
+      schema: [
+        { name: "Title", type: "text" },
+        { name: "title", type: "text" },
+        { name: "", type: "text" },
+      ],
     }).data,
   ).toEqual({
     schema: {
