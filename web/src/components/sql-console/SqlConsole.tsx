@@ -12,6 +12,7 @@ import {
   $sqlWrite,
   runSql,
   setSqlQuery,
+  SQL_EXAMPLE,
   setSqlWrite,
 } from "../../stores/sql-console.ts";
 import { CodeEditor } from "../base/code-editor/CodeEditor.tsx";
@@ -75,6 +76,7 @@ export function SqlConsole({ limits }: { limits: SqlConsoleLimits }) {
           value={query}
           onChange={setSqlQuery}
           language="sql"
+          placeholder={SQL_EXAMPLE}
           maxHeight={320}
         />
       </div>
