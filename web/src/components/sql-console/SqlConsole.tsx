@@ -11,8 +11,8 @@ import {
   $sqlRunning,
   $sqlWrite,
   runSql,
-  setSqlQuery,
   SQL_EXAMPLE,
+  setSqlQuery,
   setSqlWrite,
 } from "../../stores/sql-console.ts";
 import { CodeEditor } from "../base/code-editor/CodeEditor.tsx";
