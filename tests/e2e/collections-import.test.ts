@@ -105,7 +105,9 @@ test("the current configuration is already up-to-date; other ids for the same na
   const replace = page.getByRole("button", { name: "Replace with original ids" });
   await replace.waitFor();
   // nothing is rewritten until the button is clicked: matched by id, demo2 is a new collection
-  await page.getByText("Your collections configuration is already up-to-date!").waitFor({ state: "detached" });
+  await page
+    .getByText("Your collections configuration is already up-to-date!")
+    .waitFor({ state: "detached" });
   const review = page.getByRole("button", { name: "Review" });
   expect(await review.isDisabled()).toBe(false);
   await review.click();
