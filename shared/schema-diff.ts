@@ -55,6 +55,11 @@ export interface SchemaDiff {
 export interface DiffOptions {
   /** Whether collections and fields missing from the file are deleted (the import's deleteMissing). */
   deleteMissing: boolean;
+  /**
+   * Whether the file's collections and fields take the backend's ids where names match (default).
+   * The console passes false: there ids change only when the admin asks ("Replace with original ids").
+   */
+  matchByName?: boolean;
 }
 
 const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
@@ -253,7 +258,7 @@ export function diffSchemas(
   incoming: readonly ExportedCollection[],
   options: DiffOptions,
 ): SchemaDiff {
-  const aligned = alignIncoming(current, incoming);
+  const aligned = options.matchByName === false ? [...incoming] : alignIncoming(current, incoming);
   const byId = new Map(current.map((c) => [c.id, c]));
   const collections: CollectionDiff[] = [];
   for (const next of aligned) {

@@ -65,29 +65,40 @@ function fileNameOf(file: Blob): string {
     : "backup.zip";
 }
 
-function uploadWithXhr(pb: PocketBase, file: Blob, onProgress?: ProgressCallback): Promise<void> {
-  const url = pb.buildUrl("/api/backups/upload");
+/** A fetch for the SDK that sends through XMLHttpRequest, for its upload progress; honours the abort signal. */
+function progressFetch(onProgress: ProgressCallback | undefined, size: number) {
+  return (url: RequestInfo | URL, config: RequestInit = {}): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(config.method ?? "POST", String(url));
+      for (const [name, value] of Object.entries((config.headers ?? {}) as Record<string, string>))
+        xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) =>
+        onProgress?.(event.loaded, event.lengthComputable ? event.total : size);
+      const abort = () => xhr.abort();
+      config.signal?.addEventListener("abort", abort, { once: true });
+      xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+      xhr.onerror = () => reject(new TypeError("The upload failed (network error)."));
+      xhr.onload = () => {
+        config.signal?.removeEventListener("abort", abort);
+        const empty = xhr.status === 204 || xhr.responseText === "";
+        resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status }));
+      };
+      if (config.signal?.aborted) return abort();
+      xhr.send(config.body as XMLHttpRequestBodyInit);
+    });
+}
+
+// through the SDK, so its cancel key (`pb.cancelRequest`, `cancelAllRequests` on sign-out) stops the upload
+async function uploadWithXhr(
+  pb: PocketBase,
+  file: Blob,
+  onProgress: ProgressCallback | undefined,
+  requestKey: string,
+): Promise<void> {
   const form = new FormData();
   form.append("file", file, fileNameOf(file));
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    if (pb.authStore.token) xhr.setRequestHeader("Authorization", pb.authStore.token);
-    xhr.upload.onprogress = (event) =>
-      onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
-    xhr.onerror = () => reject(new ClientResponseError({ url, status: 0, data: {} }));
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let data: unknown = {};
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        // keep the status only
-      }
-      reject(new ClientResponseError({ url, status: xhr.status, data }));
-    };
-    xhr.send(form);
-  });
+  await pb.backups.upload(form, { requestKey, fetch: progressFetch(onProgress, file.size) });
 }
 
 async function uploadWithFetch(pb: PocketBase, file: Blob, onProgress?: ProgressCallback): Promise<void> {
@@ -129,12 +140,21 @@ async function uploadWithFetch(pb: PocketBase, file: Blob, onProgress?: Progress
   await response.body?.cancel();
 }
 
+/** The upload's fixed cancel key: a new upload cancels the previous one, as does `pb.cancelRequest` with it. */
+export const BACKUP_UPLOAD_KEY = "backupUpload";
+
 /**
  * Uploads a backup archive under its file name (`file.name`, else `backup.zip`), reporting progress:
- * XMLHttpRequest in the browser, a streamed fetch body elsewhere.
- * @throws ClientResponseError 400 "Failed to upload backup." for a non-zip file or a taken name.
+ * XMLHttpRequest in the browser (through the SDK, under `requestKey`), a streamed fetch body elsewhere.
+ * @throws ClientResponseError 400 "Failed to upload backup." for a non-zip file or a taken name;
+ * one with `isAbort` when cancelled in the browser.
  */
-export function uploadBackup(pb: PocketBase, file: Blob, onProgress?: ProgressCallback): Promise<void> {
-  if (typeof XMLHttpRequest !== "undefined") return uploadWithXhr(pb, file, onProgress);
+export function uploadBackup(
+  pb: PocketBase,
+  file: Blob,
+  onProgress?: ProgressCallback,
+  requestKey = BACKUP_UPLOAD_KEY,
+): Promise<void> {
+  if (typeof XMLHttpRequest !== "undefined") return uploadWithXhr(pb, file, onProgress, requestKey);
   return uploadWithFetch(pb, file, onProgress);
 }

@@ -35,8 +35,20 @@ function row(page: Page, key: string) {
 
 test("empty list, then a named backup is created and listed with its size and date", async () => {
   const { page } = await backupsPage();
+  // the health check answers late: until it says a backup is possible, creating one is off
+  let answerHealth = () => {};
+  const healthHeld = new Promise<void>((done) => {
+    answerHealth = done;
+  });
+  await page.route("**/api/health*", async (route) => {
+    await healthHeld;
+    await route.continue();
+  });
   await openBackups(page);
   await page.getByText("No backups yet.").waitFor();
+  expect(await page.getByRole("button", { name: "Initialize new backup" }).isDisabled()).toBe(true);
+  answerHealth();
+  await expect.poll(() => page.getByRole("button", { name: "Initialize new backup" }).isEnabled()).toBe(true);
 
   await page.getByRole("button", { name: "Initialize new backup" }).click();
   const dialog = page.getByRole("dialog", { name: "Initialize new backup" });
@@ -208,6 +220,41 @@ test("Upload shows its progress and lists the uploaded archive", async () => {
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
   const listed = (await (await admin()).backups.getFullList()).find((b) => b.key === "uploaded.zip");
   expect(listed?.size).toBe(archive.length);
+});
+
+test("an upload under way is cancelled by its fixed key: signing out stops it and nothing is stored", async () => {
+  const { page, context } = await backupsPage();
+  await openBackups(page);
+  const archive = await zipBuffer(firstBackup as Buffer, { "storage/noise.bin": 3 * 1024 * 1024 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 512 * 1024,
+  });
+  await page.getByLabel("Backup archive").setInputFiles({
+    name: "cancelled.zip",
+    mimeType: "application/zip",
+    buffer: archive,
+  });
+  await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+  // signing out cancels every request under way, by its key
+  await page.getByRole("button", { name: `Account ${ADMIN_EMAIL}` }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.waitForURL((url) => url.hash === "#/login");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // the throttled upload needs about 7 s: wait longer than that, then the archive must not be there
+  await new Promise((done) => setTimeout(done, 9000));
+  const keys = (await (await admin()).backups.getFullList()).map((b) => b.key);
+  expect(keys).not.toContain("cancelled.zip");
+  expect(await page.locator(".toast").count()).toBe(0);
 });
 
 test("a file that is not a zip is refused, by name in the browser and by content on the server", async () => {

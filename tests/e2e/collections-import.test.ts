@@ -39,6 +39,7 @@ test("bad input is reported as an invalid configuration with its reason, and Rev
     ["{ not json", "not valid JSON"],
     ['{"name": "posts"}', "not a JSON array of collections"],
     ['[{"title": "a blog post"}]', 'item #1 is not a collection (it has no "name")'],
+    ['[{"id": "posts0000000001", "name": "posts"}, {"name": "tags"}]', 'item #2 ("tags") has no "id"'],
   ];
   for (const [text, reason] of cases) {
     await area.fill(text);
@@ -102,6 +103,19 @@ test("the current configuration is already up-to-date; other ids for the same na
   const renamed = current.map((c) => (c.name === "demo2" ? { ...c, id: "otherid00000001" } : c));
   await paste(page, renamed);
   const replace = page.getByRole("button", { name: "Replace with original ids" });
+  await replace.waitFor();
+  // nothing is rewritten until the button is clicked: matched by id, demo2 is a new collection
+  await page
+    .getByText("Your collections configuration is already up-to-date!")
+    .waitFor({ state: "detached" });
+  const review = page.getByRole("button", { name: "Review" });
+  expect(await review.isDisabled()).toBe(false);
+  await review.click();
+  const dialog = page.getByRole("dialog", { name: "Side-by-side diff" });
+  await dialog.getByRole("region", { name: "demo2 (Added)" }).waitFor();
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await dialog.waitFor({ state: "detached" });
+  expect(await page.getByLabel("Collections", { exact: true }).inputValue()).toContain("otherid00000001");
   await replace.click();
   await replace.waitFor({ state: "detached" });
   await page.getByText("Your collections configuration is already up-to-date!").waitFor();

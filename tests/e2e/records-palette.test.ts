@@ -89,3 +89,23 @@ test("an unknown id says so", async () => {
   await runCommand(page, "nosuchrecord00");
   await page.getByText('No record with the id "nosuchrecord00" was found.').waitFor();
 });
+
+test("every page is found by its name: diagram, rules, sql and health offer and open their pages", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+  const cases: Array<[string, string, string]> = [
+    ["diagram", "PageRelations diagram", "#/collections/diagram"],
+    ["rules", "PageAPI rules overview", "#/collections/rules"],
+    ["sql", "SettingsSettings: SQL console", "#/settings/sql"],
+    ["health", "SettingsSettings: Health", "#/settings/health"],
+  ];
+  for (const [text, first, target] of cases) {
+    await page.keyboard.press("Control+k");
+    await palette(page).waitFor();
+    await page.keyboard.type(text);
+    await expect.poll(() => palette(page).getByRole("option").first().textContent()).toBe(first);
+    await page.keyboard.press("Enter");
+    await palette(page).waitFor({ state: "detached" });
+    await page.waitForURL((url) => url.hash === target);
+  }
+});

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
+import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { setupSuite } from "./helpers/console-app.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
 
@@ -45,6 +46,15 @@ test("plain search text filters over the identifiers; a bad filter shows its err
   await search.fill("test2");
   await search.press("Enter");
   await page.waitForURL(/filter=test2/);
+  await expect.poll(() => column(page, 3)).toEqual(["test2"]);
+  // plain text looks in the dates too: test2's own `updated` finds it
+  const pb = new PocketBase(suite.app().apiUrl);
+  await pb.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const [test2] = (await pb.collection("sz5l5z67tg7gku0").getFullList({ requestKey: null })).filter((r) =>
+    Object.values(r).includes("test2"),
+  );
+  await search.fill(String(test2?.updated));
+  await search.press("Enter");
   await expect.poll(() => column(page, 3)).toEqual(["test2"]);
   await search.fill("missing_field = 1");
   await search.press("Enter");

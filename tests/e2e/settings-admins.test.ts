@@ -58,11 +58,48 @@ describe.each(SETTINGS_MODES)("admins (%s)", (mode) => {
     await page.getByText("Successfully deleted admin.").waitFor();
     await page.getByText(`Showing ${total} of ${total}`).waitFor();
 
-    // your own panel offers no Delete; Enter on a focused row opens it too
+    // Enter on a focused row opens it too; your own panel offers Delete as well
     await me.focus();
     await me.press("Enter");
     await edit.getByLabel("Email *").waitFor();
-    expect(await edit.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    expect(await edit.getByRole("button", { name: "Delete" }).count()).toBe(1);
+  });
+});
+
+describe("admins: deleting yourself", () => {
+  const suite = setupSettingsSuite({ beforeAll, afterAll, afterEach, expectNoErrors }, "embedded");
+
+  test("an admin deletes themselves after the usual confirmation and is signed out to the login", async () => {
+    const self = "self-delete@example.com";
+    await (await suite.admin()).admins.create({
+      email: self,
+      password: "1234567890",
+      passwordConfirm: "1234567890",
+    });
+    const { page } = await suite.open("/settings/admins");
+    await page.locator(".admins-table tbody tr").first().waitFor();
+    // sign in again as the new admin
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${suite.consoleUrl()}#/login`);
+    await page.reload();
+    await page.getByLabel("Email").fill(self);
+    await page.getByLabel("Password").fill("1234567890");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/#\/collections/);
+    await page.goto(`${suite.consoleUrl()}#/settings/admins`);
+
+    const mine = page.locator(".admins-table tbody tr").filter({ hasText: self });
+    await mine.getByText("You", { exact: true }).waitFor();
+    await mine.getByText(self).click();
+    const edit = page.getByRole("dialog", { name: "Edit admin" });
+    await edit.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText("Do you really want to delete the selected admin?").waitFor();
+    await confirm.getByRole("button", { name: "Yes" }).click();
+    await page.waitForURL((url) => url.hash === "#/login");
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    const left = await (await suite.admin()).admins.getFullList();
+    expect(left.map((a) => a.email)).not.toContain(self);
   });
 });
 

@@ -125,3 +125,32 @@ describe("application settings: forms", () => {
     expect(page.url()).toMatch(/#\/settings\/tokens$/);
   });
 });
+
+describe("application settings that fail to load", () => {
+  const suite = setupSettingsSuite({ beforeAll, afterAll, afterEach, expectNoErrors }, "embedded");
+
+  test("the shell only logs a warning: no error toast", async () => {
+    const { page, allow } = await suite.open("/collections");
+    allow(/status of 500/);
+    await page.route("**/api/settings", (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ code: 500, message: "The settings could not be read.", data: {} }),
+          })
+        : route.continue(),
+    );
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "warning") warnings.push(msg.text());
+    });
+    const answered = page.waitForResponse((r) => r.url().includes("/api/settings") && r.status() === 500);
+    await page.reload();
+    await answered;
+    await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+    await poll(() => warnings.some((w) => w.includes("Failed to load the application settings"))).toBe(true);
+    expect(await page.getByText("The settings could not be read.").count()).toBe(0);
+    expect(await page.locator(".toast").count()).toBe(0);
+  });
+});

@@ -45,6 +45,20 @@ describe("Settings > SQL console", () => {
     expect(await axeLightAndDark(page, ".settings-content")).toEqual([]);
   });
 
+  test("the fresh console's editor is empty, shows the example as a placeholder, and a typed query runs", async () => {
+    const { page } = await suite.open("/settings/sql");
+    const editor = page.locator(".sql-console .cm-content");
+    await editor.waitFor();
+    const placeholder = page.locator(".sql-console .cm-placeholder");
+    expect(await placeholder.textContent()).toBe("SELECT name, type FROM _collections ORDER BY name");
+    expect(await page.getByRole("button", { name: "Run query" }).isDisabled()).toBe(true);
+    await editor.click();
+    await page.keyboard.type("SELECT 1 AS one"); // typed as a person does, no select-all first
+    await page.getByRole("button", { name: "Run query" }).click();
+    const table = page.getByRole("table", { name: "Query result" });
+    await poll(() => table.locator("tbody tr").allInnerTexts()).toEqual(["1"]);
+  });
+
   test("reads refuse writes, bad SQL shows SQLite's message, the row and time limits are said", async () => {
     const { page, allow } = await suite.open("/settings/sql");
     allow(/status of 400/);

@@ -51,8 +51,18 @@ test("columns and identifiers per collection type", () => {
     "updated",
     "name",
   ]);
-  expect(searchIdentifiers(users)).toEqual(["id", "username", "email", "name"]);
-  expect(searchIdentifiers(demo)).not.toContain("bool");
+  // plain search text looks in every identifier: numbers, bools, dates and the auth flags too
+  expect(searchIdentifiers(users)).toEqual([
+    "id",
+    "username",
+    "email",
+    "emailVisibility",
+    "verified",
+    "created",
+    "updated",
+    "name",
+  ]);
+  expect(searchIdentifiers(demo)).toEqual(expect.arrayContaining(["bool", "number", "datetime", "created"]));
   const field = (n: string) => demo.schema.find((f) => f.name === n)!;
   expect(isMultiple(field("rel_many"))).toBe(true);
   expect(isMultiple(field("rel_one"))).toBe(false);

@@ -95,8 +95,8 @@ export default function PageRecords() {
   // without `created` the default sort falls back to none (spec §4)
   const sort = active ? resolveSort(params.get("sort") ?? "-created", knownFields) : "";
   const filter = useMemo(
-    () => (active ? normalizeSearchFilter(rawFilter, searchIdentifiers(active)) : ""),
-    [active, rawFilter],
+    () => (active ? normalizeSearchFilter(rawFilter, searchIdentifiers(active, activeViewDates)) : ""),
+    [active, activeViewDates, rawFilter],
   );
 
   if (!loaded) {

@@ -1,7 +1,7 @@
 /** @module App-wide UI state: page title, app name and the hide-controls flag from settings. */
 import { atom } from "nanostores";
 import { pb } from "../lib/api.ts";
-import { handleApiError } from "../lib/handle-api-error.ts";
+import { isAbortError } from "../lib/handle-api-error.ts";
 
 export const $pageTitle = atom("");
 export const $appName = atom("");
@@ -18,7 +18,7 @@ export function applyAppMeta(meta: { appName?: string; hideControls?: boolean } 
   $hideControls.set(!!meta?.hideControls);
 }
 
-/** Reads meta.appName and meta.hideControls from the settings (admins only). */
+/** Reads meta.appName and meta.hideControls from the settings (admins only); a failure is only a warning. */
 export async function loadAppSettings(): Promise<void> {
   try {
     const settings = (await pb.settings.getAll({ requestKey: "app_settings" })) as {
@@ -26,6 +26,7 @@ export async function loadAppSettings(): Promise<void> {
     };
     applyAppMeta(settings.meta);
   } catch (err) {
-    handleApiError(err);
+    // the shell works without them (default name, controls shown): no toast, as the spec asks
+    if (!isAbortError(err)) console.warn("Failed to load the application settings.", err);
   }
 }

@@ -4,7 +4,9 @@ import { runSqlQuery, type SqlConsoleResult } from "../../../shared/client/sql-c
 import { pb } from "../lib/api.ts";
 import { errorMessage, errorStatus, handleApiError } from "../lib/handle-api-error.ts";
 
-export const $sqlQuery = atom("SELECT name, type FROM _collections ORDER BY name");
+/** The example shown as the empty editor's placeholder (never as text: typing would append to it). */
+export const SQL_EXAMPLE = "SELECT name, type FROM _collections ORDER BY name";
+export const $sqlQuery = atom("");
 /** Writes allowed for the next runs (off by default; each write run is confirmed). */
 export const $sqlWrite = atom(false);
 export const $sqlResult = atom<SqlConsoleResult | null>(null);

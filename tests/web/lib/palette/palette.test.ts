@@ -34,7 +34,15 @@ test("palette items: collections, every settings route, actions on the active co
   expect(items.filter((i) => i.kind === "settings").map((i) => i.href)).toEqual(
     SETTINGS_PAGES.map((p) => p.path),
   );
-  expect(SETTINGS_PAGES).toHaveLength(9);
+  expect(SETTINGS_PAGES).toHaveLength(11);
+  expect(items.filter((i) => i.kind === "page").map((i) => [i.label, i.href])).toEqual([
+    ["Relations diagram", "/collections/diagram"],
+    ["API rules overview", "/collections/rules"],
+    ["Logs", "/logs"],
+  ]);
+  const remote = paletteItems([], null, false).filter((i) => i.kind === "settings");
+  expect(remote.map((i) => i.label)).not.toContain("Settings: SQL console");
+  expect(remote.map((i) => i.label)).toContain("Settings: Health");
   expect(items.filter((i) => i.kind === "action").map((i) => i.label)).toEqual([
     "New record in demo1",
     "New collection",

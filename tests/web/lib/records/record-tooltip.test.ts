@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { RecordModel } from "../../../../shared/models.ts";
+import type { Collection, RecordModel } from "../../../../shared/models.ts";
 import { RECORD_TOOLTIP_MAX, recordTooltip } from "../../../../web/src/lib/records/record-tooltip.ts";
 
 const record = (extra: Record<string, unknown>) =>
@@ -25,4 +25,21 @@ test("a long record is cut at 800 characters with an ellipsis", () => {
   const text = recordTooltip(record({ body: "x".repeat(2000) }));
   expect(text.length).toBe(RECORD_TOOLTIP_MAX);
   expect(text.endsWith("…")).toBe(true);
+});
+
+test("each file field lists at most 5 file names; other lists stay whole", () => {
+  const posts = {
+    id: "c1",
+    name: "posts",
+    type: "base",
+    schema: [
+      { id: "f1", name: "photos", type: "file", options: { maxSelect: 99 } },
+      { id: "f2", name: "tags", type: "json", options: {} },
+    ],
+  } as unknown as Collection;
+  const photos = Array.from({ length: 8 }, (_, i) => `photo_${i}.png`);
+  const tags = Array.from({ length: 8 }, (_, i) => `t${i}`);
+  const text = recordTooltip(record({ photos, tags }), posts);
+  expect(JSON.parse(text).photos).toEqual(photos.slice(0, 5));
+  expect(JSON.parse(text).tags).toEqual(tags);
 });

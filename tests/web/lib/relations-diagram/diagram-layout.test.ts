@@ -69,3 +69,48 @@ describe("layoutDiagram", () => {
     ).toEqual([["a", "b"]]);
   });
 });
+
+describe("self-relations", () => {
+  const onBorder = (
+    p: { x: number; y: number },
+    box: { x: number; y: number; width: number; height: number },
+  ) => {
+    const inX = p.x >= box.x - 0.5 && p.x <= box.x + box.width + 0.5;
+    const inY = p.y >= box.y - 0.5 && p.y <= box.y + box.height + 0.5;
+    const onVertical = Math.abs(p.x - box.x) < 0.5 || Math.abs(p.x - box.x - box.width) < 0.5;
+    const onHorizontal = Math.abs(p.y - box.y) < 0.5 || Math.abs(p.y - box.y - box.height) < 0.5;
+    return inX && inY && (onVertical || onHorizontal);
+  };
+
+  test("a self-relation is a loop that starts and ends on its node's box, outside it in between", () => {
+    const twoSelf = [
+      { id: "a", name: "a", type: "base", schema: [relation("one", "a", 1), relation("many", "a", null)] },
+      { id: "b", name: "b", type: "base", schema: [relation("to_a", "a", 1)] },
+    ] as unknown as Collection[];
+    for (const collections of [small, twoSelf]) {
+      const graph = diagramGraph(collections);
+      const placed = layoutDiagram(graph);
+      const selfEdges = graph.edges.filter((e) => e.from === e.to);
+      expect(selfEdges.length).toBeGreaterThan(0);
+      const paths = selfEdges.map((e) => placed.edges.get(e.id) ?? []);
+      for (const [i, points] of paths.entries()) {
+        const box = placed.nodes.get(selfEdges[i].from);
+        if (!box) throw new Error("no node");
+        expect(points.length).toBeGreaterThanOrEqual(3);
+        expect(onBorder(points[0], box)).toBe(true);
+        expect(onBorder(points[points.length - 1], box)).toBe(true);
+        // the loop goes out of the box, and stays inside the drawing
+        const inner = points.slice(1, -1);
+        expect(inner.some((p) => p.x > box.x + box.width || p.y < box.y)).toBe(true);
+        for (const p of points) {
+          expect(p.x).toBeGreaterThanOrEqual(0);
+          expect(p.y).toBeGreaterThanOrEqual(0);
+          expect(p.x).toBeLessThanOrEqual(placed.width);
+          expect(p.y).toBeLessThanOrEqual(placed.height);
+        }
+      }
+      // two loops on one node do not draw over each other
+      expect(new Set(paths.map((p) => JSON.stringify(p))).size).toBe(paths.length);
+    }
+  });
+});

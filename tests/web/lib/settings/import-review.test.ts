@@ -7,6 +7,7 @@ import {
   displayValue,
 } from "../../../../web/src/lib/settings/export-import/import-diff-rows.ts";
 import { normalizeImport } from "../../../../web/src/lib/settings/export-import/import-normalize.ts";
+import { missingIdReason } from "../../../../web/src/lib/settings/export-import/import-validity.ts";
 import {
   confirmationLines,
   confirmationMessage,
@@ -128,4 +129,28 @@ test("the import drops created/updated and keeps the first of repeated collectio
   expect(out[0].schema.map((f) => f.name)).toEqual(["label"]);
   expect(out[0]).not.toHaveProperty("created");
   expect(out[1]).not.toHaveProperty("updated");
+});
+
+test("an import is valid only when every item has an id as well as a name", () => {
+  expect(missingIdReason([users, tags] as unknown as ExportedCollection[])).toBeNull();
+  const noId = [users, { ...tags, id: undefined }] as unknown as ExportedCollection[];
+  expect(missingIdReason(noId)).toBe('item #2 ("tags") has no "id"');
+  expect(missingIdReason([{ ...users, id: "  " }] as unknown as ExportedCollection[])).toBe(
+    'item #1 ("users") has no "id"',
+  );
+});
+
+test("the console's diff matches by id only: other ids for the same names are added until replaced", () => {
+  const incoming = [
+    { ...collection("otherusers0001", "users", [["u1", "name", "text"]]) },
+  ] as unknown as ExportedCollection[];
+  const byId = diffSchemas([users], incoming, { deleteMissing: true, matchByName: false });
+  expect(byId.collections.map((c) => [c.name, c.kind])).toEqual([
+    ["users", "added"],
+    ["users", "removed"],
+  ]);
+  // the CLI and TUI keep matching by name
+  expect(diffSchemas([users], incoming, { deleteMissing: true }).inSync).toBe(true);
+  const replaced = replaceWithOriginalIds([users], incoming);
+  expect(diffSchemas([users], replaced, { deleteMissing: true, matchByName: false }).inSync).toBe(true);
 });

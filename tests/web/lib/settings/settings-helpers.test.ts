@@ -10,7 +10,12 @@ import {
 import { fillPlaceholders, templateHasErrors } from "../../../../web/src/lib/settings/mail-templates.ts";
 import { searchSettings } from "../../../../web/src/lib/settings/settings-index.ts";
 import { SETTINGS_MENU, settingsEntryOf } from "../../../../web/src/lib/settings/settings-menu.ts";
-import { randomSecret, TOKEN_SECRET_LENGTH } from "../../../../web/src/lib/settings/token-kinds.ts";
+import {
+  GENERATED_PASSWORD_LENGTH,
+  RANDOM_SECRET_LENGTH,
+  randomSecret,
+  TOKEN_SECRET_LENGTH,
+} from "../../../../web/src/lib/settings/token-kinds.ts";
 import { isSaveShortcut } from "../../../../web/src/lib/settings/use-save-shortcut.ts";
 
 test("redacted values are left out of a save, at any depth", () => {
@@ -83,11 +88,14 @@ test("the template preview fills the placeholders", () => {
   expect(templateHasErrors({ meta: { senderName: {} } }, "verificationTemplate")).toBe(false);
 });
 
-test("token secrets are 50 random letters and digits", () => {
-  const a = randomSecret();
-  expect(a).toHaveLength(TOKEN_SECRET_LENGTH);
+test("random secrets are 32 letters and digits by default, token secrets 50, generated passwords 15", () => {
+  expect(randomSecret()).toHaveLength(32);
+  expect(RANDOM_SECRET_LENGTH).toBe(32);
+  expect(randomSecret(GENERATED_PASSWORD_LENGTH)).toHaveLength(15);
+  const a = randomSecret(TOKEN_SECRET_LENGTH);
+  expect(a).toHaveLength(50);
   expect(a).toMatch(/^[A-Za-z0-9]+$/);
-  expect(randomSecret()).not.toBe(a);
+  expect(randomSecret(TOKEN_SECRET_LENGTH)).not.toBe(a);
 });
 
 test("Ctrl+S and Cmd+S are the save shortcut", () => {

@@ -3,11 +3,13 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { fuzzyFilter } from "../../lib/palette/fuzzy.ts";
 import { type PaletteItem, paletteItems, recordItem } from "../../lib/palette/palette-items.ts";
 import { $activeCollection, $collections } from "../../stores/collections.ts";
+import { $embeddedFeatures, probeEmbeddedFeatures } from "../../stores/embedded-features.ts";
 import { closePalette, runPaletteItem } from "../../stores/palette.ts";
 import "../../styles/palette.css";
 
 const KIND_LABELS: Record<PaletteItem["kind"], string> = {
   collection: "Collection",
+  page: "Page",
   settings: "Settings",
   action: "Action",
   record: "Record",
@@ -18,18 +20,22 @@ export default function CommandPalette() {
   const uid = useId();
   const collections = useStore($collections);
   const active = useStore($activeCollection) ?? null;
+  const embedded = useStore($embeddedFeatures) !== null; // offered until a remote PocketBase is known
   const [query, setQuery] = useState("");
   const [index, setIndex] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
   const items = useMemo(() => {
-    const matches = fuzzyFilter(paletteItems(collections, active), query, (i) => i.label);
+    const matches = fuzzyFilter(paletteItems(collections, active, embedded), query, (i) => i.label);
     const byId = recordItem(query);
     return byId ? [...matches, byId] : matches;
-  }, [collections, active, query]);
+  }, [collections, active, embedded, query]);
 
   useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => {
+    void probeEmbeddedFeatures();
+  }, []);
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: "nearest" });
   }, [index]);

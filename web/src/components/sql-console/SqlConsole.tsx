@@ -11,6 +11,7 @@ import {
   $sqlRunning,
   $sqlWrite,
   runSql,
+  SQL_EXAMPLE,
   setSqlQuery,
   setSqlWrite,
 } from "../../stores/sql-console.ts";
@@ -75,6 +76,7 @@ export function SqlConsole({ limits }: { limits: SqlConsoleLimits }) {
           value={query}
           onChange={setSqlQuery}
           language="sql"
+          placeholder={SQL_EXAMPLE}
           maxHeight={320}
         />
       </div>

@@ -24,16 +24,15 @@ export function collectionIdentifiers(
   return [...systemFields(collection, viewDates), ...collection.schema.map((f) => f.name)];
 }
 
-/** Identifiers searched by plain text: id, username/email for auth, and text-like schema fields. */
-export function searchIdentifiers(collection: Pick<Collection, "type" | "schema">): string[] {
-  const names = ["id"];
-  if (collection.type === "auth") names.push("username", "email");
-  for (const field of collection.schema) {
-    if (["text", "editor", "email", "url", "select", "relation", "file", "json"].includes(field.type)) {
-      names.push(field.name);
-    }
-  }
-  return names;
+/**
+ * Identifiers searched by plain text: all of the collection's identifiers (system fields, auth
+ * fields, dates a view has, every schema field), as the spec's search normalisation asks.
+ */
+export function searchIdentifiers(
+  collection: Pick<Collection, "type" | "schema">,
+  viewDates: readonly DateField[] = [],
+): string[] {
+  return collectionIdentifiers(collection, viewDates);
 }
 
 /** The column keys of the records table, in order (a view has only the dates in `viewDates`). */

@@ -1,7 +1,7 @@
 /** @module What the command palette offers: collections, settings pages, actions, a record by id. */
 import type { Collection } from "../../../../shared/models.ts";
 
-export type PaletteKind = "collection" | "settings" | "action" | "record";
+export type PaletteKind = "collection" | "page" | "settings" | "action" | "record";
 
 export interface PaletteItem {
   id: string;
@@ -14,8 +14,15 @@ export interface PaletteItem {
   recordId?: string;
 }
 
-/** The settings pages of the route table, with their menu names. */
-export const SETTINGS_PAGES: Array<{ path: string; label: string }> = [
+/** The pages outside settings, with their sidebar names. */
+export const OTHER_PAGES: Array<{ path: string; label: string }> = [
+  { path: "/collections/diagram", label: "Relations diagram" },
+  { path: "/collections/rules", label: "API rules overview" },
+  { path: "/logs", label: "Logs" },
+];
+
+/** The settings pages of the route table, with their menu names (the SQL console only on the embedded backend). */
+export const SETTINGS_PAGES: Array<{ path: string; label: string; embeddedOnly?: boolean }> = [
   { path: "/settings", label: "Application" },
   { path: "/settings/admins", label: "Admins" },
   { path: "/settings/mail", label: "Mail settings" },
@@ -25,6 +32,8 @@ export const SETTINGS_PAGES: Array<{ path: string; label: string }> = [
   { path: "/settings/export-collections", label: "Export collections" },
   { path: "/settings/import-collections", label: "Import collections" },
   { path: "/settings/backups", label: "Backups" },
+  { path: "/settings/health", label: "Health" },
+  { path: "/settings/sql", label: "SQL console", embeddedOnly: true },
 ];
 
 /** Whether the text could be a record id (what ids may hold, at least 3 characters). */
@@ -32,15 +41,24 @@ export function looksLikeRecordId(text: string): boolean {
   return /^[^@#$&|.,'"\\/\s]{3,}$/.test(text.trim());
 }
 
-/** Every palette item for these collections; actions on a collection need `active`. */
-export function paletteItems(collections: Collection[], active: Collection | null): PaletteItem[] {
+/**
+ * Every palette item for these collections; actions on a collection need `active`; the SQL
+ * console only when `embedded` (a remote PocketBase has none).
+ */
+export function paletteItems(
+  collections: Collection[],
+  active: Collection | null,
+  embedded = true,
+): PaletteItem[] {
   const items: PaletteItem[] = collections.map((c) => ({
     id: `collection:${c.id}`,
     kind: "collection",
     label: c.name,
     href: `/collections?collectionId=${encodeURIComponent(c.id)}`,
   }));
-  for (const page of SETTINGS_PAGES)
+  for (const page of OTHER_PAGES)
+    items.push({ id: `page:${page.path}`, kind: "page", label: page.label, href: page.path });
+  for (const page of SETTINGS_PAGES.filter((p) => embedded || !p.embeddedOnly))
     items.push({
       id: `settings:${page.path}`,
       kind: "settings",

@@ -2,7 +2,9 @@
 import type { RecordModel } from "../../../../shared/models.ts";
 import { pb } from "../api.ts";
 
-/** Relation fields load their selected records in batches of this size. */
+/** Records loaded by id come in batches of this size (spec: records by id, batches of 50)... */
+export const RECORDS_BY_ID_BATCH = 50;
+/** ...except a relation field's selected records, in batches of this size. */
 export const RELATION_BATCH = 100;
 
 /** The filter matching any of the ids. */
@@ -17,7 +19,7 @@ export function idsFilter(ids: string[]): string {
 export async function loadRecordsByIds(
   collectionId: string,
   ids: string[],
-  batch = RELATION_BATCH,
+  batch = RECORDS_BY_ID_BATCH,
 ): Promise<RecordModel[]> {
   const found = new Map<string, RecordModel>();
   for (let i = 0; i < ids.length; i += batch) {

@@ -49,7 +49,16 @@ export function layoutDiagram(graph: DiagramGraph): DiagramLayout {
     });
   }
   const edges = new Map<string, Point[]>();
+  const loopsOn = new Map<string, number>();
   for (const edge of graph.edges) {
+    const box = nodes.get(edge.from);
+    if (edge.from === edge.to && box) {
+      // dagre's points for a self-edge leave from empty space; draw a loop on the box instead
+      const nth = loopsOn.get(edge.from) ?? 0;
+      loopsOn.set(edge.from, nth + 1);
+      edges.set(edge.id, selfLoop(box, nth));
+      continue;
+    }
     const label = g.edge({ v: edge.from, w: edge.to, name: edge.id });
     edges.set(
       edge.id,
@@ -57,7 +66,37 @@ export function layoutDiagram(graph: DiagramGraph): DiagramLayout {
     );
   }
   const size = g.graph();
-  return { nodes, edges, width: size.width ?? 0, height: size.height ?? 0 };
+  return fitLoops({ nodes, edges, width: size.width ?? 0, height: size.height ?? 0 });
+}
+
+/**
+ * The nth loop of a node's relation to itself: out of its right side, around its top-right corner,
+ * back in through its top (where the arrow ends). Later loops are wider, so they stay apart.
+ */
+function selfLoop(box: PlacedNode, nth: number): Point[] {
+  const reach = 14 + nth * 8;
+  const right = box.x + box.width;
+  const startY = box.y + Math.min(box.height - 4, 12 + nth * 8);
+  const endX = right - Math.min(box.width - 4, 16 + nth * 10);
+  return [
+    { x: right, y: startY },
+    { x: right + reach, y: startY },
+    { x: right + reach, y: box.y - reach },
+    { x: endX, y: box.y - reach },
+    { x: endX, y: box.y },
+  ];
+}
+
+// loops may stick out of dagre's drawing: move everything down and widen it so they show
+function fitLoops(placed: DiagramLayout): DiagramLayout {
+  const points = [...placed.edges.values()].flat();
+  const top = Math.min(0, ...points.map((p) => p.y - 4));
+  const right = Math.max(placed.width, ...points.map((p) => p.x + 4));
+  if (top === 0) return { ...placed, width: right };
+  const shift = -top;
+  for (const node of placed.nodes.values()) node.y += shift;
+  for (const list of placed.edges.values()) for (const p of list) p.y += shift;
+  return { ...placed, width: right, height: placed.height + shift };
 }
 
 /** Pairs of nodes whose boxes overlap (empty for a good layout). */

@@ -10,6 +10,7 @@ import { pb } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
 import { keptByImport } from "../../lib/settings/export-import/import-kept.ts";
 import { normalizeImport } from "../../lib/settings/export-import/import-normalize.ts";
+import { missingIdReason } from "../../lib/settings/export-import/import-validity.ts";
 import {
   hasIdMismatches,
   replaceWithOriginalIds,
@@ -36,7 +37,10 @@ export const $impactLoading = atom(false);
 export function parseImport(text: string): ParsedImport {
   if (!text.trim()) return { state: "empty" };
   try {
-    return { state: "valid", collections: normalizeImport(parseCollectionsFile(text)) };
+    const items = parseCollectionsFile(text);
+    const noId = missingIdReason(items);
+    if (noId) return { state: "invalid", reason: noId };
+    return { state: "valid", collections: normalizeImport(items) };
   } catch (err) {
     return { state: "invalid", reason: err instanceof Error ? err.message : String(err) };
   }
@@ -44,11 +48,16 @@ export function parseImport(text: string): ParsedImport {
 
 export const $importParsed = computed($importText, parseImport);
 
-/** The diff of the valid import against the loaded collections (null until both are there). */
+/**
+ * The diff of the valid import against the loaded collections (null until both are there), by id
+ * only: a collection renamed-by-id shows as added until "Replace with original ids" is clicked.
+ */
 export const $importDiff = computed(
   [$importParsed, $importCurrent, $importCurrentLoaded, $deleteMissing],
   (parsed, current, loaded, deleteMissing): SchemaDiff | null =>
-    parsed.state === "valid" && loaded ? diffSchemas(current, parsed.collections, { deleteMissing }) : null,
+    parsed.state === "valid" && loaded
+      ? diffSchemas(current, parsed.collections, { deleteMissing, matchByName: false })
+      : null,
 );
 
 /** What a Merge import leaves in place (collections and fields not in the file); empty with Delete missing. */
@@ -103,7 +112,8 @@ export async function countImpact(diff: SchemaDiff): Promise<void> {
 }
 
 /**
- * Imports the collections (with the existing ids where names match); false when nothing valid is pasted.
+ * Imports the collections as pasted (ids are rewritten only by "Replace with original ids"); false
+ * when nothing valid is pasted.
  * @throws the SDK error of a refused import (the caller shows it: a toast, or the confirmation).
  */
 export async function applyImport(): Promise<boolean> {
@@ -111,8 +121,7 @@ export async function applyImport(): Promise<boolean> {
   if (parsed.state !== "valid") return false;
   $importing.set(true);
   try {
-    const collections = replaceWithOriginalIds($importCurrent.get(), parsed.collections);
-    await pb.collections.import(collections as unknown as CollectionModel[], $deleteMissing.get());
+    await pb.collections.import(parsed.collections as unknown as CollectionModel[], $deleteMissing.get());
     addSuccessToast("Successfully imported collections configuration.");
     await Promise.all([loadImportCurrent(), loadCollections()]);
     return true;

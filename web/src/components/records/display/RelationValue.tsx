@@ -28,7 +28,7 @@ export function RelationValue({ field, record, limit }: RelationValueProps) {
           const rel = byId.get(id);
           return (
             // hover shows the related record's fields (the id alone when it was not expanded)
-            <span key={id} className="chip" title={rel ? recordTooltip(rel) : id}>
+            <span key={id} className="chip" title={rel ? recordTooltip(rel, target) : id}>
               {truncate(rel ? recordLabel(rel, target) : id, 70)}
             </span>
           );

@@ -128,7 +128,7 @@ export function RelationPickerPanel({
           <li key={r.id}>
             <label
               className={`picker-item${picked.includes(r.id) ? " selected" : ""}`}
-              title={recordTooltip(r)}
+              title={recordTooltip(r, collection)}
             >
               <input
                 type={maxSelect === 1 ? "radio" : "checkbox"}

@@ -6,7 +6,7 @@ import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { fromList, toList } from "../../../lib/records/field-values.ts";
 import { recordLabel } from "../../../lib/records/record-label.ts";
 import { recordTooltip } from "../../../lib/records/record-tooltip.ts";
-import { loadRecordsByIds } from "../../../lib/records/records-by-id.ts";
+import { loadRecordsByIds, RELATION_BATCH } from "../../../lib/records/records-by-id.ts";
 import { $collections } from "../../../stores/collections.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
@@ -31,7 +31,7 @@ export function RelationField({ field, value, onChange }: RelationFieldProps) {
     const wanted = key ? key.split(",") : [];
     if (!wanted.length || !field.options.collectionId) return setLoaded([]);
     let live = true;
-    loadRecordsByIds(field.options.collectionId, wanted)
+    loadRecordsByIds(field.options.collectionId, wanted, RELATION_BATCH)
       .then((list) => live && setLoaded(list))
       .catch((err) => handleApiError(err));
     return () => {
@@ -50,7 +50,7 @@ export function RelationField({ field, value, onChange }: RelationFieldProps) {
             <li
               key={id}
               className="chip"
-              title={byId.has(id) ? recordTooltip(byId.get(id) as RecordModel) : id}
+              title={byId.has(id) ? recordTooltip(byId.get(id) as RecordModel, target) : id}
             >
               {byId.get(id) ? recordLabel(byId.get(id) as RecordModel, target) : id}
               <button

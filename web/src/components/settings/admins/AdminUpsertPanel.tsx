@@ -4,7 +4,7 @@ import type { Admin } from "../../../../../shared/models.ts";
 import { shortDate } from "../../../lib/format.ts";
 import { adminFormErrors } from "../../../lib/settings/admin-form-checks.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
-import { $admin } from "../../../stores/auth.ts";
+import { $admin, logout } from "../../../stores/auth.ts";
 import { confirm } from "../../../stores/confirmation.ts";
 import { resetFieldErrors, setFieldErrors } from "../../../stores/field-errors.ts";
 import { deleteAdmin, upsertAdmin } from "../../../stores/settings/settings-admins.ts";
@@ -26,7 +26,7 @@ export interface AdminUpsertPanelProps {
   onSaved: () => void;
 }
 
-/** Create or edit an admin: avatar, email, password fields; delete (never yourself) with a confirmation. */
+/** Create or edit an admin: avatar, email, password fields; delete (yourself too) with a confirmation. */
 export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertPanelProps) {
   const me = useStore($admin);
   const [email, setEmail] = useState("");
@@ -68,24 +68,26 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
   };
   useSaveShortcut(() => void submit(), open);
 
+  const isMe = !!admin && admin.id === me?.id;
   const remove = () => {
     if (!admin) return;
     confirm("Do you really want to delete the selected admin?", async () => {
+      // the backend refuses the last admin; its message shows in the confirmation
       await deleteAdmin(admin.id);
-      onSaved();
       onClose();
+      // your own session died with your account: back to the login
+      if (isMe) return logout();
+      onSaved();
     });
   };
 
-  const isMe = !!admin && admin.id === me?.id;
   return (
     <OverlayPanel
       open={open}
       onClose={onClose}
       title={isNew ? "New admin" : "Edit admin"}
       headerExtra={
-        !isNew &&
-        !isMe && (
+        !isNew && (
           <button type="button" className="btn btn-sm btn-danger" onClick={remove}>
             <Icon name="trash" size={14} />
             Delete
@@ -120,7 +122,6 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
             </p>
           </div>
         )}
-        {isMe && <p className="muted">You cannot delete your own account.</p>}
         <AvatarPicker value={avatar} onChange={setAvatar} />
         <InputField
           name="email"

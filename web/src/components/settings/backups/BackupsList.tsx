@@ -38,6 +38,8 @@ export function BackupsList() {
   }, [hasBackups]);
 
   const locked = canBackup === false || restoring !== null;
+  // the health check has not answered yet: nothing may start, but nothing is said to be running either
+  const unknown = canBackup === null;
 
   function askDelete(key: string) {
     confirm(`Do you really want to delete ${key}?`, () => removeBackup(key));
@@ -88,7 +90,7 @@ export function BackupsList() {
       <button
         type="button"
         className="btn btn-primary btn-block"
-        disabled={loading || locked}
+        disabled={loading || locked || unknown}
         onClick={() => setCreating(true)}
       >
         {locked && !loading ? "Backup/restore operation is in process" : "Initialize new backup"}

@@ -54,8 +54,8 @@ export function CollectionsImport() {
       {parsed.state === "valid" && idMismatch && (
         <div className="alert alert-warning">
           <span>
-            Some imported collections have the name of an existing collection but another id; the import
-            matches them by name.
+            Some imported collections or fields have the name of an existing one but another id: as they are,
+            they are added as new ones. Replace their ids with the existing ones to update those instead.
           </span>
           <button type="button" className="btn btn-sm btn-secondary" onClick={replaceIdsInText}>
             Replace with original ids

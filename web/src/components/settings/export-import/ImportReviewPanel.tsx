@@ -10,7 +10,6 @@ import {
   isDestructive,
   recordsText,
 } from "../../../lib/settings/export-import/import-warnings.ts";
-import { replaceWithOriginalIds } from "../../../lib/settings/export-import/replace-original-ids.ts";
 import {
   $impactLoading,
   $importCurrent,
@@ -51,12 +50,12 @@ export function ImportReviewPanel({ diff, incoming, onClose }: ImportReviewPanel
   // imported collections by id, and by name for added ones without an id
   const after = useMemo(() => {
     const map = new Map<string, Loose>();
-    for (const c of replaceWithOriginalIds(current, incoming)) {
+    for (const c of incoming) {
       if (c.id) map.set(c.id, c as unknown as Loose);
       map.set(`name:${c.name}`, c as unknown as Loose);
     }
     return map;
-  }, [current, incoming]);
+  }, [incoming]);
 
   // only destructive changes are counted
   useEffect(() => {

@@ -3,6 +3,7 @@ import {
   ADMIN_TOKENS,
   RECORD_TOKENS,
   randomSecret,
+  TOKEN_SECRET_LENGTH,
   type TokenKind,
 } from "../../../lib/settings/token-kinds.ts";
 import { useSettingsForm } from "../../../lib/settings/use-settings-form.ts";
@@ -71,7 +72,10 @@ export function TokenOptionsForm() {
                 const toggle = () =>
                   f.setForm((c) => {
                     const { secret, ...rest } = c[key] ?? { duration: 0 };
-                    return { ...c, [key]: secret ? rest : { ...rest, secret: randomSecret() } };
+                    return {
+                      ...c,
+                      [key]: secret ? rest : { ...rest, secret: randomSecret(TOKEN_SECRET_LENGTH) },
+                    };
                   });
                 if (invalidating) toggle();
                 else confirm(INVALIDATE_MESSAGE, toggle);
