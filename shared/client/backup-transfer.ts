@@ -146,7 +146,7 @@ export const BACKUP_UPLOAD_KEY = "backupUpload";
 /**
  * Uploads a backup archive under its file name (`file.name`, else `backup.zip`), reporting progress:
  * XMLHttpRequest in the browser (through the SDK, under `requestKey`), a streamed fetch body elsewhere.
- * @throws ClientResponseError 400 "Failed to upload backup." for a non-zip file or a taken name;
+ * @throws ClientResponseError 400 (with a `file` error) for a non-zip file or a taken name;
  * one with `isAbort` when cancelled in the browser.
  */
 export function uploadBackup(

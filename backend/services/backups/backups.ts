@@ -58,7 +58,8 @@ export async function createBackup(backend: Backend, name: string): Promise<void
   await runBackup(backend, await resolveBackupName(backend, name));
 }
 
-const uploadFailed = "Failed to upload backup.";
+// PocketBase answers every refused upload with its generic 400 message and the reason under `file`
+const uploadFailed = "Something went wrong while processing your request.";
 
 /** Copies a stream to `path`, keeping its first bytes for content sniffing. */
 async function receive(stream: Readable, path: string): Promise<Buffer> {
@@ -76,7 +77,7 @@ async function receive(stream: Readable, path: string): Promise<Buffer> {
 
 /**
  * Stores an uploaded archive under its client file name; the content must be a zip and the name free.
- * @throws ApiError 400 "Failed to upload backup." with a `file` error.
+ * @throws ApiError 400 (the generic message) with a `file` error.
  */
 export async function uploadBackup(backend: Backend, stream: Readable, fileName: string): Promise<void> {
   if (!isPlainBackupKey(fileName) || isTempBlobName(fileName)) {

@@ -51,7 +51,7 @@ describe("uploads", () => {
     expect(err.status).toBe(400);
     expect(err.response).toEqual({
       code: 400,
-      message: "Failed to upload backup.",
+      message: "Something went wrong while processing your request.",
       data: {
         file: {
           code: "validation_invalid_mime_type",

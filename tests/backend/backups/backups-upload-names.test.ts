@@ -28,7 +28,7 @@ test.each(["x.zip.1a2b.tmp", "weekly.zip.0.tmp", "backup.18f3a9c2e1d0b400.tmp"])
     expect(err.status).toBe(400);
     expect(err.response).toEqual({
       code: 400,
-      message: "Failed to upload backup.",
+      message: "Something went wrong while processing your request.",
       data: {
         file: {
           code: "validation_invalid_name",
