@@ -10,7 +10,7 @@ import { open, readdir, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { backup, type DatabaseSync } from "node:sqlite";
 import { holdLiveDatabase, readInChildProcess } from "./live-database-read.ts";
-import { readSmallFile, TimeSlice } from "./small-files.ts";
+import { readSmallFile, smallFileBytes, TimeSlice } from "./small-files.ts";
 import { ZipWriter } from "./zip-writer.ts";
 
 /** Top-level entries of pb_data that never go into a backup. */
@@ -61,10 +61,11 @@ async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>
  */
 async function addOtherFiles(zip: ZipWriter, dataDir: string, files: string[]): Promise<void> {
   const slice = new TimeSlice();
+  const scratch = Buffer.allocUnsafeSlow(smallFileBytes);
   for (const rel of files) {
     const name = rel.split(sep).join("/");
     const path = join(dataDir, rel);
-    const small = readSmallFile(path);
+    const small = readSmallFile(path, scratch);
     if (small) zip.addSmallFile(name, small.content, small.modified, small.mode);
     else {
       await zip.addDeflated(name, path);

@@ -42,15 +42,16 @@ export interface SmallFile {
 }
 
 /**
- * Reads the file at `path` whole when it holds at most `smallFileBytes`, else null (stream it).
+ * Reads the file at `path` whole into `scratch` (at least `smallFileBytes` long, reused from file to
+ * file: the content is a view of it) when it holds at most `smallFileBytes`, else null (stream it).
  * @throws Error when it cannot be opened or read
  */
-export function readSmallFile(path: string): SmallFile | null {
+export function readSmallFile(path: string, scratch: Buffer): SmallFile | null {
   const fd = openSync(path, "r");
   try {
     const { size, mtime, mode } = fstatSync(fd);
     if (size > smallFileBytes) return null;
-    const content = Buffer.allocUnsafe(size);
+    const content = scratch.subarray(0, size);
     let done = 0;
     while (done < size) {
       const read = readSync(fd, content, done, size - done, done);

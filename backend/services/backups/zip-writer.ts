@@ -34,6 +34,8 @@ const zip64Threshold = 0xf0000000;
 const regularFile = 0o100000;
 const batchBytes = 4 * 1024 * 1024;
 const gatherLimit = 64 * 1024;
+// a batch is handed on once it holds batchBytes; the room above takes the entry that crosses that line
+const batchCapacity = batchBytes + 2 * 1024 * 1024;
 
 /** Writes one archive, entry by entry, to a new file; `finish` completes it, `close` abandons it. */
 export class ZipWriter {
@@ -58,18 +60,20 @@ export class ZipWriter {
     return new ZipWriter(handle, options.large ? workerMd5() : inlineMd5());
   }
 
-  // headers and small chunks are gathered into one write: archives of many small files stay cheap
-  #gathered: Buffer[] = [];
-  #gatheredBytes = 0;
-  // the gathered bytes on their way to the disk and the hash, one batch after the other
+  // headers and small files are copied into one batch buffer, written whole: many small files stay cheap,
+  // and no buffer per file outlives its copy (a backup of 100,000 uploads grew the RSS by 1.3 GB when
+  // every file's buffer waited for the collector)
+  #batch: Buffer | null = null;
+  #batchUsed = 0;
+  // the batches on their way to the disk and the hash, one after the other
   #flushing: Promise<void> = Promise.resolve();
 
-  /** Hands what is gathered to the disk (and the hash) after the batches already on their way. */
+  /** Hands the batch to the disk (and the hash) after the batches already on their way. */
   #startFlush(): Promise<void> {
-    if (this.#gatheredBytes === 0) return this.#flushing;
-    const bytes = Buffer.concat(this.#gathered, this.#gatheredBytes);
-    this.#gathered = [];
-    this.#gatheredBytes = 0;
+    if (!this.#batch || this.#batchUsed === 0) return this.#flushing;
+    const bytes = this.#batch.subarray(0, this.#batchUsed);
+    this.#batch = null;
+    this.#batchUsed = 0;
     this.#flushing = this.#flushing.then(async () => {
       await this.#sink.write(bytes);
       await this.#md5.update([bytes], true);
@@ -82,18 +86,20 @@ export class ZipWriter {
     await this.#startFlush();
   }
 
-  /** Gathers `bytes`, which the caller gives up (never reused). */
-  #gather(bytes: Buffer): void {
+  /** Copies `bytes` into the batch (handing a full batch on first); the caller may reuse them. */
+  #gather(bytes: Uint8Array): void {
+    if (this.#batch && this.#batchUsed + bytes.length > this.#batch.length) this.#startFlush();
+    this.#batch ??= Buffer.allocUnsafeSlow(Math.max(batchCapacity, bytes.length));
+    this.#batch.set(bytes, this.#batchUsed);
+    this.#batchUsed += bytes.length;
     this.#offset += bytes.length;
-    this.#gathered.push(bytes);
-    this.#gatheredBytes += bytes.length;
   }
 
   // every byte is hashed once written, in the file's order: gathered bytes when flushed, others right after
   async #write(bytes: Buffer): Promise<void> {
     if (bytes.length < gatherLimit) {
-      this.#gather(Buffer.from(bytes)); // copied: callers reuse their buffers
-      if (this.#gatheredBytes >= batchBytes) await this.#flush();
+      this.#gather(bytes);
+      if (this.#batchUsed >= batchBytes) await this.#flush();
       return;
     }
     this.#offset += bytes.length;
@@ -189,11 +195,11 @@ export class ZipWriter {
   }
 
   /**
-   * Adds a small file's whole `content` (which the caller gives up) synchronously: deflated at level 1
+   * Adds a small file's whole `content` (copied: the caller may reuse it) synchronously: deflated at level 1
    * in one call, or stored when it looks already compressed or deflating does not shrink it. Call
    * `drain` between batches, so the gathered bytes go to the disk.
    */
-  addSmallFile(name: string, content: Buffer, modified: Date, mode: number): void {
+  addSmallFile(name: string, content: Uint8Array, modified: Date, mode: number): void {
     let method = methodStored;
     let data = content;
     if (content.length > 0 && !looksIncompressible(content)) {
@@ -226,7 +232,7 @@ export class ZipWriter {
    * written while the next is gathered, and memory holds at most two.
    */
   async drain(): Promise<void> {
-    if (this.#gatheredBytes < batchBytes) return;
+    if (this.#batchUsed < batchBytes) return;
     const previous = this.#flushing;
     this.#startFlush();
     await previous;
