@@ -1,14 +1,16 @@
 /**
  * @module Writes a backup zip of pb_data: both databases as consistent copies while requests keep coming
  * (never the live WAL files; see live-database-read.ts, with SQLite's online backup as the fallback), stored (deflating them cost ~6x the time
- * of the snapshot itself, docs/benchmarks.md), then every other regular file deflated at level 1, all
- * through zip-writer.ts in one forward pass so memory stays flat whatever the archive size.
+ * of the snapshot itself, docs/benchmarks.md), then every other regular file deflated at level 1 (small
+ * ones read and compressed whole, in time slices: small-files.ts), all through zip-writer.ts in one
+ * forward pass so memory stays flat whatever the archive size.
  */
 import type { Dirent } from "node:fs";
 import { open, readdir, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { backup, type DatabaseSync } from "node:sqlite";
 import { holdLiveDatabase, readInChildProcess } from "./live-database-read.ts";
+import { readSmallFile, smallFileBytes, TimeSlice } from "./small-files.ts";
 import { ZipWriter } from "./zip-writer.ts";
 
 /** Top-level entries of pb_data that never go into a backup. */
@@ -18,6 +20,8 @@ export const excludedTopLevel: ReadonlySet<string> = new Set(["backups", ".pb_te
 // below this, an online backup costs less than starting the child process that reads a held database
 const smallDatabaseBytes = 8 * 1024 * 1024;
 const liveDatabaseFile = /^(data|logs)\.db(-wal|-shm|-journal)?$/;
+// this many uploads make tens of megabytes: worth hashing in a worker even beside a small data.db
+const manyFiles = 1000;
 
 /** The databases to snapshot into the archive. */
 export interface ArchiveSources {
@@ -48,6 +52,30 @@ async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>
   if (first.done) return;
   yield first.value;
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+/**
+ * Adds the files (paths relative to `dataDir`): a small one read and compressed whole with synchronous
+ * calls (a stream per file cost ~4 ms each, most of a backup of many uploads), in slices that give the
+ * event loop its turn; a large one streamed.
+ */
+async function addOtherFiles(zip: ZipWriter, dataDir: string, files: string[]): Promise<void> {
+  const slice = new TimeSlice();
+  const scratch = Buffer.allocUnsafeSlow(smallFileBytes);
+  for (const rel of files) {
+    const name = rel.split(sep).join("/");
+    const path = join(dataDir, rel);
+    const small = readSmallFile(path, scratch);
+    if (small) zip.addSmallFile(name, small.content, small.modified, small.mode);
+    else {
+      await zip.addDeflated(name, path);
+      slice.restart();
+    }
+    if (slice.used) {
+      await zip.drain();
+      await slice.yield();
+    }
+  }
 }
 
 /** A database on its way into the archive: `add` writes it, `dispose` cleans up whatever `add` did not. */
@@ -131,16 +159,16 @@ export async function writeBackupArchive(
   workDir: string,
 ): Promise<string> {
   // a worker thread hashes a large archive beside the copying; for a small one its start would dominate
-  const large = (await stat(join(sources.dataDir, "data.db"))).size >= smallDatabaseBytes;
+  const files = await otherFiles(sources.dataDir);
+  const large =
+    files.length >= manyFiles || (await stat(join(sources.dataDir, "data.db"))).size >= smallDatabaseBytes;
   const zip = await ZipWriter.create(target, { large });
   const databases: PendingDatabase[] = [];
   try {
     databases.push(await startDatabase("data.db", sources.db, sources.dataDir, workDir));
     databases.push(await startDatabase("logs.db", sources.logsDb, sources.dataDir, workDir));
     for (const database of databases) await database.add(zip);
-    for (const rel of await otherFiles(sources.dataDir)) {
-      await zip.addDeflated(rel.split(sep).join("/"), join(sources.dataDir, rel));
-    }
+    await addOtherFiles(zip, sources.dataDir, files);
     return await zip.finish();
   } finally {
     for (const database of databases) await database.dispose();

@@ -1,13 +1,17 @@
 /**
  * @module Extracts a checked backup zip into a new directory, refusing anything that escapes it. A
  * stored entry (the databases pbdeck writes) is one positioned copy of its bytes; a deflated one (other
- * files, and every file of PocketBase's own archives) is inflated as it streams. Every entry's size and
- * CRC-32 are verified as it is written: no entry writes more than its declared size.
+ * files, and every file of PocketBase's own archives) is inflated as it streams. A small entry (the
+ * uploads and thumbs, by the thousand) is read through one window of the archive, inflated in one call
+ * and written with synchronous calls, in time slices (small-files.ts). Every entry's size and CRC-32
+ * are verified as it is written: no entry writes more than its declared size.
  */
+import { closeSync, futimesSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { type FileHandle, mkdir, open, utimes } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { crc32, createInflateRaw } from "node:zlib";
+import { crc32, createInflateRaw, inflateRawSync } from "node:zlib";
+import { ArchiveWindow } from "./archive-window.ts";
 import { excludedTopLevel } from "./backup-archive.ts";
 import {
   type ArchiveEntry,
@@ -16,8 +20,9 @@ import {
   unsafeNameReason,
 } from "./backup-zip-check.ts";
 import { copyFileRange, fileSink } from "./file-range-copy.ts";
-import { methodStored, ZipFormatError } from "./zip-format.ts";
-import { localDataOffset } from "./zip-reader.ts";
+import { smallFileBytes, TimeSlice } from "./small-files.ts";
+import { localHeaderBytes, methodStored, ZipFormatError } from "./zip-format.ts";
+import { dataOffsetFromHeader, localDataOffset } from "./zip-reader.ts";
 
 const compressedChunkBytes = 1024 * 1024;
 const damaged = (reason: string) => new UnsafeArchiveError(`the zip archive is damaged (${reason})`);
@@ -85,6 +90,67 @@ async function writeEntry(archive: FileHandle, entry: ArchiveEntry, out: FileHan
   return crc;
 }
 
+const isSmall = (entry: ArchiveEntry) =>
+  entry.uncompressedSize <= smallFileBytes && entry.compressedSize <= smallFileBytes;
+
+/** The small entry's content, from its bytes in the archive, with its size and CRC-32 checked. */
+function smallContent(entry: ArchiveEntry, data: Buffer): Buffer {
+  const name = JSON.stringify(entry.name);
+  let content = data;
+  if (entry.method !== methodStored) {
+    if (data.length === 0) {
+      if (entry.uncompressedSize !== 0) throw damaged(`${name} has no data`);
+    } else {
+      try {
+        content = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? "";
+        if (code === "ERR_BUFFER_TOO_LARGE")
+          throw damaged(`${name} holds more than its declared ${entry.uncompressedSize} bytes`);
+        // zlib's errors (invalid block, unexpected end) say the bytes are not what the headers say
+        if (!/^Z_/.test(code)) throw err;
+        throw damaged(`${name}: ${(err as Error).message}`);
+      }
+    }
+  }
+  if (content.length > entry.uncompressedSize)
+    throw damaged(`${name} holds more than its declared ${entry.uncompressedSize} bytes`);
+  if (content.length !== entry.uncompressedSize)
+    throw damaged(`${name} holds ${content.length} bytes, not its declared ${entry.uncompressedSize}`);
+  if (crc32(content) !== entry.crc32) throw damaged(`${name} fails its CRC-32 check`);
+  return content;
+}
+
+/** Writes a small entry to `dest` (a new file) with synchronous calls, its bytes read through `window`. */
+function writeSmallEntry(window: ArchiveWindow, entry: ArchiveEntry, dest: string): void {
+  let dataOffset: number;
+  try {
+    dataOffset = dataOffsetFromHeader(window.bytesAt(entry.localHeaderOffset, localHeaderBytes), entry);
+  } catch (err) {
+    if (err instanceof ZipFormatError) throw damaged(err.message);
+    throw err;
+  }
+  if (dataOffset + entry.compressedSize > entry.dataLimit)
+    throw new UnsafeArchiveError(`the entry ${JSON.stringify(entry.name)} overlaps the next one`);
+  const fd = openSync(dest, "wx", 0o644);
+  try {
+    let data: Buffer;
+    try {
+      data = window.bytesAt(dataOffset, entry.compressedSize);
+    } catch (err) {
+      if (err instanceof ZipFormatError) throw damaged("the file ends inside an entry");
+      throw err;
+    }
+    const content = smallContent(entry, data);
+    for (let written = 0; written < content.length; ) {
+      written += writeSync(fd, content, written, content.length - written);
+    }
+    futimesSync(fd, entry.modified, entry.modified);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Extracts every entry of the zip at `path` into `targetDir` (created, must not exist), except the
  * top-level `backups/` and `.pb_temp_to_delete/` (and those `only` refuses). The archive is checked first
@@ -100,8 +166,18 @@ export async function extractArchive(
   await mkdir(root, { recursive: false });
   const { entries } = await readCheckedArchive(path);
   const archive = await open(path, "r");
+  const window = new ArchiveWindow(archive.fd);
+  const slice = new TimeSlice();
+  // the directories made so far: thousands of files share a few hundred record folders
+  const made = new Set<string>();
+  const makeDir = (dir: string) => {
+    if (made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  };
   try {
     for (const entry of entries) {
+      if (slice.used) await slice.yield();
       const name = entry.name;
       const reason = unsafeNameReason(name);
       if (reason) throw new UnsafeArchiveError(reason);
@@ -110,10 +186,14 @@ export async function extractArchive(
       if (dest !== root && !dest.startsWith(root + sep))
         throw new UnsafeArchiveError(`the entry ${JSON.stringify(name)} points outside the data directory`);
       if (entry.directory) {
-        await mkdir(dest, { recursive: true });
+        makeDir(dest);
         continue;
       }
-      await mkdir(dirname(dest), { recursive: true });
+      makeDir(dirname(dest));
+      if (isSmall(entry)) {
+        writeSmallEntry(window, entry, dest);
+        continue;
+      }
       const out = await open(dest, "wx", 0o644);
       let crc: number;
       try {
@@ -123,6 +203,7 @@ export async function extractArchive(
       }
       if (crc !== entry.crc32) throw damaged(`${JSON.stringify(name)} fails its CRC-32 check`);
       await utimes(dest, entry.modified, entry.modified);
+      slice.restart();
     }
   } finally {
     await archive.close();

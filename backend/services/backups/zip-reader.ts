@@ -118,14 +118,22 @@ export async function readCentralDirectory(handle: FileHandle, end: ZipEnd): Pro
 }
 
 /**
- * Where the entry's data starts, from its local header (which must name as many bytes as the central one).
+ * Where the entry's data starts, from its local header's fixed part (`header`, 30 bytes), which must
+ * name as many bytes as the central record.
  * @throws ZipFormatError for a bad signature or a mismatched header
  */
-export async function localDataOffset(handle: FileHandle, entry: CentralEntry): Promise<number> {
-  const header = await readAt(handle, entry.localHeaderOffset, localHeaderBytes);
+export function dataOffsetFromHeader(header: Buffer, entry: CentralEntry): number {
   if (header.readUInt32LE(0) !== localHeaderSignature)
     throw new ZipFormatError(`the local header of ${JSON.stringify(entry.name)} has a bad signature`);
   if (header.readUInt16LE(26) !== entry.nameBytes)
     throw new ZipFormatError(`the local header of ${JSON.stringify(entry.name)} names another file`);
   return entry.localHeaderOffset + localHeaderBytes + entry.nameBytes + header.readUInt16LE(28);
+}
+
+/**
+ * Where the entry's data starts, from its local header (which must name as many bytes as the central one).
+ * @throws ZipFormatError for a bad signature or a mismatched header
+ */
+export async function localDataOffset(handle: FileHandle, entry: CentralEntry): Promise<number> {
+  return dataOffsetFromHeader(await readAt(handle, entry.localHeaderOffset, localHeaderBytes), entry);
 }
