@@ -6,7 +6,7 @@
  */
 
 /** Go's parser words for the constructs it does not support. */
-const unsupportedGroups = ["(?=", "(?!", "(?<=", "(?<!", "(?>"];
+const unsupportedGroups = ["(?=", "(?!", "(?>"];
 
 /** What Go's parser says of the first construct it refuses in `pattern`, or null when it has none. */
 function goOnlyProblem(pattern: string): string | null {
@@ -33,6 +33,9 @@ function goOnlyProblem(pattern: string): string | null {
       if (pattern[i + 1] === "]") i++;
       continue;
     }
+    // Go (1.22 and later) reads "(?<" as the start of a named group, so lookbehinds fail as names
+    if (pattern.startsWith("(?<=", i) || pattern.startsWith("(?<!", i))
+      return `invalid named capture: \`${pattern.slice(i)}\``;
     const group = unsupportedGroups.find((start) => pattern.startsWith(start, i));
     if (group) return `invalid or unsupported Perl syntax: \`${group}\``;
     if ("*+?}".includes(c) && pattern[i + 1] === "+" && i > 0)
@@ -56,7 +59,22 @@ function jsSpelling(pattern: string): { source: string; flags: string } {
 export function goRegexpProblem(pattern: string): string | null {
   const goOnly = goOnlyProblem(pattern);
   if (goOnly) return `error parsing regexp: ${goOnly}`;
-  return compileGoRegexp(pattern) ? null : "error parsing regexp: invalid syntax";
+  return compileGoRegexp(pattern) ? null : `error parsing regexp: ${syntaxProblem(pattern)}`;
+}
+
+/** Go's words for the usual syntax mistakes (an unclosed class quoted from where it opens, a group whole). */
+function syntaxProblem(pattern: string): string {
+  const bracket = pattern.lastIndexOf("[");
+  if (bracket >= 0 && !pattern.slice(bracket + 1).includes("]"))
+    return `missing closing ]: \`${pattern.slice(bracket)}\``;
+  const depth = [...pattern.replace(/\\./g, "")].reduce(
+    (n, c) => n + (c === "(" ? 1 : c === ")" ? -1 : 0),
+    0,
+  );
+  if (depth > 0) return `missing closing ): \`${pattern}\``;
+  const repeat = /\{(\d+),(\d+)\}/.exec(pattern);
+  if (repeat && Number(repeat[1]) > Number(repeat[2])) return `invalid repeat count: \`${repeat[0]}\``;
+  return "invalid syntax";
 }
 
 /** The JavaScript RegExp that matches as Go's would (unicode mode where it compiles), or null when it does not compile. */

@@ -114,7 +114,7 @@ test("every field option is validated, errors nested by field index", () => {
     .pattern;
   expect(regex).toMatchObject({
     code: "validation_invalid_regex",
-    message: expect.stringMatching(/^Invalid regular expression/),
+    message: "Error parsing regexp: missing closing ): `(`.", // PocketBase's (Go's) words
   });
   expect(error).toEqual({
     code: 400,

@@ -20,6 +20,8 @@ const patterns = [
   "(?i)^hello$", // Go's leading flags
   "^\\d{3}-\\d{4}$",
   "[",
+  "a(b(c)",
+  "x{2,1}",
   "^[\\]a]+$",
   "^\\12$", // octal in Go
 ];
@@ -61,7 +63,7 @@ async function createWith(
     return [200, undefined];
   } catch (err) {
     if (!(err instanceof ClientResponseError)) throw err;
-    return [err.status, err.response.data?.schema?.[0]?.options?.pattern?.code];
+    return [err.status, err.response.data?.schema?.[0]?.options?.pattern];
   }
 }
 
