@@ -130,7 +130,7 @@ const viewFieldIds = (real: Loose[]): Difference[] =>
     );
 
 test("toFieldsFormat converts the fixture as PocketBase v0.40.6's own upgrade does, but for the listed differences", () => {
-  const ours = toFieldsFormat(fromV022.map(toExportedCollection)) as unknown as Loose[];
+  const ours = toFieldsFormat(fromV022.map((c) => toExportedCollection(c as never))) as unknown as Loose[];
   const found = differences(ours, fromV040);
   const known: Difference[] = [
     // v0.22's system migration wrote the 2 MB default into the fixture's json fields (a v0.20
@@ -154,7 +154,7 @@ test("toFieldsFormat converts the fixture as PocketBase v0.40.6's own upgrade do
 });
 
 test("a fresh PocketBase v0.40.6 accepts the converted file in an import", async () => {
-  const collections = toFieldsFormat(fromV022.map(toExportedCollection));
+  const collections = toFieldsFormat(fromV022.map((c) => toExportedCollection(c as never)));
   const res = await fetch(`${fresh.url}/api/collections/import`, {
     method: "PUT",
     headers: { "content-type": "application/json", Authorization: fresh.token },
@@ -199,7 +199,7 @@ function withoutLosses(collection: Loose): Loose {
 }
 
 test("fromFieldsFormat gives the fixture's collections back, but for the documented losses", () => {
-  const original = fromV022.map(toExportedCollection) as unknown as Loose[];
+  const original = fromV022.map((c) => toExportedCollection(c as never)) as unknown as Loose[];
   const back = fromFieldsFormat(toFieldsFormat(original as never)) as unknown as Loose[];
   expect(back.map(withoutLosses)).toEqual(original.map(withoutLosses));
   // the losses are real ones of this fixture (so the normalisation above is not hiding nothing)
