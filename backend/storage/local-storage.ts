@@ -20,6 +20,9 @@ import { isValidKey, keyOfRelativePath, pathOfKey, sidecarSuffix } from "./blob-
 import { decodeSidecar, encodeSidecar, sidecarFor, truncateOriginalName } from "./blob-sidecar.ts";
 import type { BlobAttributes, ByteRange, FileStorage } from "./file-storage.ts";
 
+/** The largest chunk a blob is read in: files up to this size are read at once. */
+const readChunkLimit = 1024 * 1024;
+
 const defaultContentType = "application/octet-stream";
 // `<path>.<hex unix-nanos>.tmp`, the name of a write in progress
 const tempFilePattern = /\.[0-9a-f]+\.tmp$/;
@@ -142,13 +145,20 @@ export class LocalStorage implements FileStorage {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     const handle = await open(pathOfKey(this.root, key), "r");
+    let size: number;
     try {
-      if (!(await handle.stat()).isFile()) throw new Error(`not a blob: ${key}`);
+      const info = await handle.stat();
+      if (!info.isFile()) throw new Error(`not a blob: ${key}`);
+      size = info.size;
     } catch (err) {
       await handle.close();
       throw err;
     }
-    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    const start = range?.start ?? 0;
+    const end = range?.end ?? size - 1;
+    // one read for the usual upload or thumb (the default 64 KiB chunks cost a read and a write each)
+    if (end < start) return handle.createReadStream({ start }); // an empty file
+    return handle.createReadStream({ start, end, highWaterMark: Math.min(end - start + 1, readChunkLimit) });
   }
 
   async delete(key: string): Promise<void> {
