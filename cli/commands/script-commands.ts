@@ -254,7 +254,7 @@ const GROUPS: GroupSpec[] = [
   },
 ];
 
-function addCommand(parent: Command, spec: CommandSpec): void {
+function addCommand(parent: Command, spec: CommandSpec, group?: string): void {
   const command = parent.command(spec.name).description(spec.description);
   for (const [syntax, text] of spec.args ?? []) command.argument(syntax, text);
   for (const option of spec.options?.() ?? []) command.addOption(option);
@@ -270,7 +270,9 @@ function addCommand(parent: Command, spec: CommandSpec): void {
       throw err;
     });
     const implementation = await spec.load();
-    await implementation.run(self.args, self.opts() as never);
+    // the name decides which PocketBase generations it may work on (lib/script/generation-support.ts)
+    const command = group ? `${group} ${spec.name}` : spec.name;
+    await implementation.run(self.args, { ...(self.opts() as object), command } as never);
   });
 }
 
@@ -279,6 +281,6 @@ export function registerScriptCommands(program: Command): void {
   for (const spec of TOP) addCommand(program, spec);
   for (const group of GROUPS) {
     const command = program.command(group.name).description(group.description).helpCommand(false);
-    for (const spec of group.commands) addCommand(command, spec);
+    for (const spec of group.commands) addCommand(command, spec, group.name);
   }
 }
