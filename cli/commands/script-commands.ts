@@ -38,8 +38,9 @@ const NEW_PASSWORD_HELP =
 
 const SIGN_IN_HELP = [
   "Sign-in: --dir acts as the directory's first admin. --backend and --profile use",
-  "PBDECK_TOKEN (an admin token), or the admin of --email (or of the profile) with",
-  "PBDECK_PASSWORD, or a masked prompt on a terminal.",
+  "PBDECK_TOKEN (an admin token, or a superuser's on PocketBase v0.23+), or the",
+  "admin of --email (or of the profile) with PBDECK_PASSWORD, or a masked prompt",
+  "on a terminal.",
 ].join("\n");
 
 /** `--format`: text or markdown. */
