@@ -28,7 +28,7 @@
 import { readServerVersion } from "./generations/server-version.ts";
 import { ClientResponseError, createClient } from "./index.ts";
 
-/** A generation of the PocketBase API; "v0.18" is the one pbdeck speaks. */
+/** A generation of the PocketBase API: v0.18–v0.19, v0.20–v0.22, v0.23 and newer (see generations/). */
 export type ApiGeneration = "v0.18" | "v0.20-v0.22" | "v0.23+" | "unknown";
 
 export interface DetectOptions {

@@ -187,7 +187,7 @@ describe("export, diff and import", () => {
       const lines = markdown.stdout.split("\n");
       expect(lines[0]).toBe(`## Schema changes: \`${withoutDemo5}\` → ${target.label()}`);
       expect(lines[2]).toMatch(
-        /^\*\*1 collection differ: 0 added, 0 changed, 1 removed\.\*\* \*\*\d+ records would lose data\.\*\*$/,
+        /^\*\*1 collection differs: 0 added, 0 changed, 1 removed\.\*\* \*\*\d+ records would lose data\.\*\*$/,
       );
       expect(lines).toContain("| `demo5` | removed |  |  | 6 fields |  |  |  |");
       expect(lines).toContainEqual(
