@@ -38,8 +38,9 @@ const NEW_PASSWORD_HELP =
 
 const SIGN_IN_HELP = [
   "Sign-in: --dir acts as the directory's first admin. --backend and --profile use",
-  "PBDECK_TOKEN (an admin token), or the admin of --email (or of the profile) with",
-  "PBDECK_PASSWORD, or a masked prompt on a terminal.",
+  "PBDECK_TOKEN (an admin token, or a superuser's on PocketBase v0.23+), or the",
+  "admin of --email (or of the profile) with PBDECK_PASSWORD, or a masked prompt",
+  "on a terminal.",
 ].join("\n");
 
 /** `--format`: text or markdown. */
@@ -254,7 +255,7 @@ const GROUPS: GroupSpec[] = [
   },
 ];
 
-function addCommand(parent: Command, spec: CommandSpec): void {
+function addCommand(parent: Command, spec: CommandSpec, group?: string): void {
   const command = parent.command(spec.name).description(spec.description);
   for (const [syntax, text] of spec.args ?? []) command.argument(syntax, text);
   for (const option of spec.options?.() ?? []) command.addOption(option);
@@ -270,7 +271,9 @@ function addCommand(parent: Command, spec: CommandSpec): void {
       throw err;
     });
     const implementation = await spec.load();
-    await implementation.run(self.args, self.opts() as never);
+    // the name decides which PocketBase generations it may work on (lib/script/generation-support.ts)
+    const command = group ? `${group} ${spec.name}` : spec.name;
+    await implementation.run(self.args, { ...(self.opts() as object), command } as never);
   });
 }
 
@@ -279,6 +282,6 @@ export function registerScriptCommands(program: Command): void {
   for (const spec of TOP) addCommand(program, spec);
   for (const group of GROUPS) {
     const command = program.command(group.name).description(group.description).helpCommand(false);
-    for (const spec of group.commands) addCommand(command, spec);
+    for (const spec of group.commands) addCommand(command, spec, group.name);
   }
 }

@@ -1,7 +1,10 @@
 /** @module The backend a script command works on: --dir (embedded, as the first admin), --backend or --profile. */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { isAdminsRouteGone } from "../../shared/client/api-generation.ts";
+import { type ApiGeneration, isAdminsRouteGone } from "../../shared/client/api-generation.ts";
+import { type GenerationApi, generationApi } from "../../shared/client/generations/generation-api.ts";
+import { refreshAdminV018, signInAdminV018 } from "../../shared/client/generations/v018/sign-in.ts";
+import { needsMfa, refreshSuperuser, signInSuperuser } from "../../shared/client/generations/v023/sign-in.ts";
 import { type Client, ClientResponseError, createClient } from "../../shared/client/index.ts";
 import { tokenKind } from "../../shared/client/token-kind.ts";
 import { displayUrl, parseBackendUrl } from "./backend-url.ts";
@@ -9,7 +12,8 @@ import { CliError, oneLine } from "./cli-error.ts";
 import { resumeStoredSession, signInAgain } from "./profile-session.ts";
 import { openProfileStore } from "./profile-store.ts";
 import { askSecret, canAsk } from "./prompt.ts";
-import { adminsGoneError, checkApiGeneration, checkRemoteHealth, networkReason } from "./remote-backend.ts";
+import { adminsGoneError, apiGenerationOf, checkRemoteHealth, networkReason } from "./remote-backend.ts";
+import { unsupportedCommand } from "./script/generation-support.ts";
 
 export interface TargetOptions {
   dir?: string;
@@ -22,11 +26,18 @@ export interface TargetOptions {
   password?: string;
   /** With --dir and no admin yet, connect without signing in (to create the first admin). */
   allowNoAdmin?: boolean;
+  /**
+   * The script command connecting (`logs`, `admins list`): decides which API generations it may
+   * work on (cli/lib/script/generation-support.ts); without one, only the v0.18 API.
+   */
+  command?: string;
 }
 
 export interface Target {
-  /** Signed in as an admin. */
+  /** Signed in as an admin (a superuser on v0.23+). */
   client: Client;
+  /** The server's API generation, told once at connection, and the resources through its adapters. */
+  api: GenerationApi;
   /** `embedded backend in DIR` or the URL, for messages. */
   label: string;
   /** Signs out and, for --dir, stops the embedded backend. */
@@ -82,7 +93,8 @@ async function connectEmbedded(dir: string, allowNoAdmin: boolean, migrations?: 
   }
   const client = createClient(api.url, undefined, { autoCancel: false });
   const label = `embedded backend in ${resolve(dir)}`;
-  if (!api.firstAdmin && allowNoAdmin) return { client, label, close: () => api.close() };
+  const target = { client, label, api: generationApi(client, "v0.18"), close: () => api.close() };
+  if (!api.firstAdmin && allowNoAdmin) return target;
   if (!api.firstAdmin) {
     await api.close();
     throw new CliError(
@@ -90,7 +102,7 @@ async function connectEmbedded(dir: string, allowNoAdmin: boolean, migrations?: 
     );
   }
   client.pb.authStore.save(api.firstAdmin.token, null);
-  return { client, label, close: () => api.close() };
+  return target;
 }
 
 function remoteUrl(options: TargetOptions): { url: URL; email?: string; label: string } {
@@ -106,49 +118,62 @@ function remoteUrl(options: TargetOptions): { url: URL; email?: string; label: s
   return { url, email: options.email ?? profile.email, label: `${displayUrl(url)} (profile ${name})` };
 }
 
+/** Who signed in: an admin through /api/admins (v0.18–v0.22) or a superuser of `_superusers` (v0.23+). */
+type SignedInAs = "admin" | "superuser";
+
 /**
- * Checks the health, signs in, then tells the API generation from the sign-in (404: v0.23+) and one
- * signed-in request: no guest probe lands in the server's request logs.
+ * Checks the health, signs in, then tells the API generation from the sign-in (a superuser: v0.23+)
+ * and one signed-in request: no guest probe lands in the server's request logs. A command that does
+ * not speak that generation stops here (cli/lib/script/generation-support.ts).
  */
 async function connectRemote(options: TargetOptions): Promise<Target> {
   const { url, email, label } = remoteUrl(options);
   await checkRemoteHealth(url);
   const client = createClient(url.href, undefined, { autoCancel: false });
-  await signInRemote(client, url, email, label, options);
-  await checkApiGeneration(url, client.pb.authStore.token);
-  return { client, label, close: async () => client.pb.authStore.clear() };
+  const as = await signInRemote(client, url, email, label, options);
+  const generation: ApiGeneration =
+    as === "superuser" ? "v0.23+" : await apiGenerationOf(url, client.pb.authStore.token);
+  const unsupported = unsupportedCommand(options.command, generation, displayUrl(url));
+  if (unsupported) {
+    client.pb.authStore.clear();
+    throw new CliError(unsupported);
+  }
+  return {
+    client,
+    label,
+    api: generationApi(client, generation),
+    close: async () => client.pb.authStore.clear(),
+  };
+}
+
+/** Why PBDECK_TOKEN cannot sign in, naming what the token is when it can be told. */
+function notAdminTokenReason(token: string): string {
+  return tokenKind(token) === "record"
+    ? "PBDECK_TOKEN is a user's token (an auth record's), not an admin or superuser token"
+    : "PBDECK_TOKEN is not an admin or superuser token";
 }
 
 /** Signs `client` in: PBDECK_TOKEN, the profile's stored session, or the admin's password. */
-/** Why PBDECK_TOKEN cannot sign in, naming what the token is when it can be told. */
-function notAdminTokenReason(token: string): string {
-  switch (tokenKind(token)) {
-    case "superuser":
-      return "PBDECK_TOKEN is a superuser token of PocketBase v0.23 or newer; pbdeck supports the PocketBase v0.18 API, which takes an admin token";
-    case "record":
-      return "PBDECK_TOKEN is a user's token (an auth record's), not an admin token";
-    default:
-      return "PBDECK_TOKEN is not an admin token";
-  }
-}
-
 async function signInRemote(
   client: Client,
   url: URL,
   email: string | undefined,
   label: string,
   options: TargetOptions,
-): Promise<void> {
+): Promise<SignedInAs> {
+  const { pb } = client;
   const token = process.env.PBDECK_TOKEN;
   if (token) {
-    client.pb.authStore.save(token, null);
-    if (!client.pb.authStore.isAdmin) throw new CliError(notAdminTokenReason(token));
-    const refresh = () => client.pb.admins.authRefresh({ requestKey: null });
-    return signIn(url, label, refresh, "PBDECK_TOKEN was refused");
+    const kind = tokenKind(token);
+    if (kind !== "admin" && kind !== "superuser") throw new CliError(notAdminTokenReason(token));
+    pb.authStore.save(token, null);
+    const refresh = () => (kind === "superuser" ? refreshSuperuser(pb) : refreshAdminV018(pb));
+    await signIn(url, label, refresh, "PBDECK_TOKEN was refused");
+    return kind;
   }
   if (options.profile && !options.backend) {
     const session = await resumeStoredSession(openProfileStore(), options.profile, client);
-    if (session === "signed-in") return;
+    if (session === "signed-in") return "admin";
     if (session === "admins-gone") throw adminsGoneError(url);
     if (session === "expired") throw new CliError(signInAgain(options.profile));
     if (session === "unreachable")
@@ -160,12 +185,25 @@ async function signInRemote(
     );
   }
   const password = process.env.PBDECK_PASSWORD || (await promptPassword(email, label));
-  await signIn(
-    url,
-    label,
-    () => client.pb.admins.authWithPassword(email, password, { requestKey: null }),
-    `wrong email or password for admin ${email}`,
-  );
+  const refused = `wrong email or password for admin ${email}`;
+  try {
+    await signIn(url, label, () => signInAdminV018(pb, email, password), refused);
+    return "admin";
+  } catch (err) {
+    // v0.23+ has no /api/admins: its admins are superusers
+    if (!(err instanceof AdminsGone)) throw err;
+  }
+  try {
+    await signInSuperuser(pb, email, password);
+  } catch (err) {
+    if (needsMfa(err)) {
+      throw new CliError(
+        `signing in as superuser ${email} at ${label} requires MFA: not supported by pbdeck yet (use PBDECK_TOKEN)`,
+      );
+    }
+    await signIn(url, label, () => Promise.reject(err), `wrong email or password for superuser ${email}`);
+  }
+  return "superuser";
 }
 
 async function promptPassword(email: string, label: string): Promise<string> {
@@ -177,13 +215,16 @@ async function promptPassword(email: string, label: string): Promise<string> {
   return askSecret(`Password for ${email} at ${label}: `);
 }
 
+/** A sign-in through /api/admins answered 404: the server is v0.23 or newer. */
+class AdminsGone extends CliError {}
+
 async function signIn(url: URL, label: string, call: () => Promise<unknown>, refused: string): Promise<void> {
   try {
     await call();
   } catch (err) {
     if (!(err instanceof ClientResponseError)) throw err;
     if (err.status === 0) throw new CliError(`cannot reach the backend at ${label}: ${networkReason(err)}`);
-    if (isAdminsRouteGone(err.status)) throw adminsGoneError(url);
+    if (isAdminsRouteGone(err.status)) throw new AdminsGone(adminsGoneError(url).message);
     if (err.status === 400 || err.status === 401 || err.status === 403) {
       throw new CliError(`${refused} (${label})`);
     }

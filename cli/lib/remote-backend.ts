@@ -53,18 +53,24 @@ export async function checkRemoteHealth(backendUrl: URL): Promise<void> {
  * @throws CliError when the server is unreachable or speaks another version
  */
 export async function checkApiGeneration(backendUrl: URL, token?: string): Promise<void> {
-  const shown = displayUrl(backendUrl);
-  let generation: ApiGeneration;
+  const unsupported = unsupportedApiMessage(displayUrl(backendUrl), await apiGenerationOf(backendUrl, token));
+  if (unsupported) throw new CliError(unsupported);
+}
+
+/**
+ * The API generation of the server: with `token` (an admin's) by one signed-in request, else by two
+ * guest ones.
+ * @throws CliError when the server is unreachable
+ */
+export async function apiGenerationOf(backendUrl: URL, token?: string): Promise<ApiGeneration> {
   try {
-    generation = await detectApiGeneration(backendUrl.href, {
+    return await detectApiGeneration(backendUrl.href, {
       token,
       signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
     });
   } catch (err) {
-    throw transportFailure(err, shown) ?? err;
+    throw transportFailure(err, displayUrl(backendUrl)) ?? err;
   }
-  const unsupported = unsupportedApiMessage(shown, generation);
-  if (unsupported) throw new CliError(unsupported);
 }
 
 /** The one line for a server whose /api/admins is gone (v0.23 or newer: admins became `_superusers`). */

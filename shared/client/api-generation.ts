@@ -20,10 +20,15 @@
  * | v0.18, v0.19 | 400 (identity and password required)     | 401 or 403 (admins only)     |
  * | v0.20–v0.22  | 400                                      | 404, or 200 with pb_public's index.html |
  * | v0.23+       | 404 (admins became `_superusers`)        | not asked                    |
+ *
+ * A guest cannot tell v0.18 from v0.20–v0.22 by the stats route alone (v0.22 guards all of /api/logs/*,
+ * so it answers 401 too): the version the dashboard names (generations/server-version.ts) decides
+ * when it can be read.
  */
+import { readServerVersion } from "./generations/server-version.ts";
 import { ClientResponseError, createClient } from "./index.ts";
 
-/** A generation of the PocketBase API; "v0.18" is the one pbdeck speaks. */
+/** A generation of the PocketBase API: v0.18–v0.19, v0.20–v0.22, v0.23 and newer (see generations/). */
 export type ApiGeneration = "v0.18" | "v0.20-v0.22" | "v0.23+" | "unknown";
 
 export interface DetectOptions {
@@ -94,11 +99,24 @@ export async function detectApiGeneration(
   );
   if (isAdminsRouteGone(signIn.status)) return "v0.23+";
   if (signIn.status !== 400) return "unknown";
+  const named = generationOfVersion(
+    await readServerVersion(baseUrl, { signal: options.signal, fetch: options.fetch }),
+  );
+  if (named) return named;
   const stats = await probe(baseUrl, "/api/logs/requests/stats", { method: "GET" }, options);
   if (stats.status === 401 || stats.status === 403) return "v0.18";
   // signed out, a 200 that is not v0.18's list is the index.html fallback of a v0.20–v0.22 pb_public
   if (stats.status === 200) return Array.isArray(stats.body) ? "v0.18" : "v0.20-v0.22";
   return stats.status === 404 ? "v0.20-v0.22" : "unknown";
+}
+
+/** The generation of an exact version (`0.22.27`), or null for none. */
+export function generationOfVersion(version: string | null): ApiGeneration | null {
+  const [major, minor] = (version ?? "").split(".").map(Number);
+  if (!Number.isInteger(major) || !Number.isInteger(minor)) return null;
+  if (major > 0 || minor >= 23) return "v0.23+";
+  if (minor >= 20) return "v0.20-v0.22";
+  return minor >= 18 ? "v0.18" : null;
 }
 
 /** The generation in words: `PocketBase v0.23 or newer`. */

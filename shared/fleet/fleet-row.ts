@@ -22,6 +22,8 @@ export interface FleetRow {
   /** Time of GET /api/health (ms), null when down. */
   latencyMs: number | null;
   api: FleetApi;
+  /** The exact PocketBase version (`0.22.27`) when its dashboard tells it; null when unknown. */
+  version?: string | null;
   /** Whether the profile has a working admin session (pbdeck profiles login). */
   signedIn: boolean;
   /** Why the row lacks data: down, not signed in, unsupported, a failed read. */

@@ -40,14 +40,15 @@ test("serve --backend on v0.23: one line, exit 1, nothing served", async () => {
   });
 });
 
-test("the script commands on v0.20–v0.22, with or without a public index.html: told signed in", async () => {
+test("a script command that does not speak v0.20–v0.22 yet, with or without a public index.html: told signed in", async () => {
   for (const generation of ["v0.22", "v0.22-public"] as const) {
     const guests = await guestRequestsOf(generation, async () => {
       const args = ["export", "--backend", url(generation), "--email", "a@example.com"];
       expect(await runCli(args, { PBDECK_PASSWORD: FAKE_ADMIN_PASSWORD })).toEqual({
         code: 1,
         stdout: "",
-        stderr: `pbdeck: ${url(generation)} answers like PocketBase v0.20 to v0.22; ${SUPPORTS}\n`,
+        stderr:
+          "pbdeck: export on PocketBase v0.20 to v0.22 is not supported yet (pbdeck speaks its admins, backups and fleet commands)\n",
       });
     });
     // the health check and the sign-in itself: no guest probe in the server's logs
@@ -55,7 +56,7 @@ test("the script commands on v0.20–v0.22, with or without a public index.html:
   }
 });
 
-test("the script commands on v0.23+: the admins sign-in or refresh answers 404", async () => {
+test("the script commands on v0.23+: an admin token's refresh answers 404; a password is tried on _superusers", async () => {
   const v023 = `pbdeck: ${url("v0.23")} answers like PocketBase v0.23 or newer; ${SUPPORTS}\n`;
   const guests = await guestRequestsOf("v0.23", async () => {
     const logs = await runCli(["logs", "--backend", url("v0.23")], { PBDECK_TOKEN: adminToken });
@@ -63,10 +64,11 @@ test("the script commands on v0.23+: the admins sign-in or refresh answers 404",
   });
   expect(guests).toEqual(["GET /api/health"]);
   const args = ["export", "--backend", url("v0.23"), "--email", "a@example.com"];
+  // the fake's _superusers refuses every password
   expect(await runCli(args, { PBDECK_PASSWORD: FAKE_ADMIN_PASSWORD })).toEqual({
     code: 1,
     stdout: "",
-    stderr: v023,
+    stderr: `pbdeck: wrong email or password for superuser a@example.com (${url("v0.23")})\n`,
   });
 });
 

@@ -75,8 +75,9 @@ const targetOptions = `  --dir <path>        work on this pb_data directory (as 
 `;
 
 const signIn = `Sign-in: --dir acts as the directory's first admin. --backend and --profile use
-PBDECK_TOKEN (an admin token), or the admin of --email (or of the profile) with
-PBDECK_PASSWORD, or a masked prompt on a terminal.
+PBDECK_TOKEN (an admin token, or a superuser's on PocketBase v0.23+), or the
+admin of --email (or of the profile) with PBDECK_PASSWORD, or a masked prompt
+on a terminal.
 `;
 
 test("pbdeck diff --help: arguments, the shared options, exit codes, sign-in, an example", async () => {

@@ -1,5 +1,4 @@
 /** @module `pbdeck admins create EMAIL`: a new admin; on a --dir without admins, the first one. */
-import type { Admin } from "../../../shared/client/index.ts";
 import { refusePasswordOption, type TargetOptions } from "../../lib/connect-target.ts";
 import { apiCall } from "../../lib/script/api-error.ts";
 import { readNewPassword, refusePasswordArgument } from "../../lib/script/new-password.ts";
@@ -13,14 +12,7 @@ export async function run(args: string[], opts: TargetOptions & { json?: boolean
   const [email = ""] = args;
   const password = await readNewPassword(email);
   const admin = await withTarget({ ...opts, allowNoAdmin: true }, (target) =>
-    apiCall(
-      "creating the admin",
-      async () =>
-        (await target.client.pb.admins.create(
-          { email, password, passwordConfirm: password },
-          { requestKey: null },
-        )) as unknown as Admin,
-    ),
+    apiCall("creating the admin", () => target.api.admins.create(email, password)),
   );
   if (opts.json) outJson({ id: admin.id, email: admin.email });
   else say(`Created admin ${admin.email} (${admin.id}).`);

@@ -10,7 +10,7 @@ import { withTarget } from "../../lib/script/with-target.ts";
 export async function run([email = ""]: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {
   const admin = await withTarget(opts, async (target) => {
     const found = await findAdmin(target, email);
-    await apiCall("deleting the admin", () => target.client.pb.admins.delete(found.id, { requestKey: null }));
+    await apiCall("deleting the admin", () => target.api.admins.delete(found.id));
     return found;
   });
   if (opts.json) outJson({ id: admin.id, email: admin.email, deleted: true });

@@ -1,21 +1,13 @@
 /** @module `pbdeck admins list`: one line per admin (id, email, created), or JSON. */
-import type { Admin } from "../../../shared/client/index.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
 import { apiCall } from "../../lib/script/api-error.ts";
 import { columns, out, outJson } from "../../lib/script/output.ts";
 import { withTarget } from "../../lib/script/with-target.ts";
 
-/** Lists every admin, oldest first. */
+/** Lists every admin (superuser on v0.23+), oldest first; JSON `avatar` is null for superusers. */
 export async function run(_args: string[], opts: TargetOptions & { json?: boolean }): Promise<void> {
   const admins = await withTarget(opts, (target) =>
-    apiCall(
-      "listing admins",
-      async () =>
-        (await target.client.pb.admins.getFullList({
-          sort: "created",
-          requestKey: null,
-        })) as unknown as Admin[],
-    ),
+    apiCall("listing admins", () => target.api.admins.list()),
   );
   if (opts.json) {
     outJson(

@@ -15,9 +15,7 @@ export async function run(args: string[], opts: TargetOptions & { json?: boolean
   const password = await readNewPassword(email);
   const admin = await withTarget(opts, async (target) => {
     const found = await findAdmin(target, email);
-    await apiCall("setting the password", () =>
-      target.client.pb.admins.update(found.id, { password, passwordConfirm: password }, { requestKey: null }),
-    );
+    await apiCall("setting the password", () => target.api.admins.setPassword(found.id, password));
     return found;
   });
   if (opts.json) outJson({ id: admin.id, email: admin.email });

@@ -1,5 +1,6 @@
 /** @module Checks one saved profile for `pbdeck fleet`: health and latency, API generation, then (signed in) traffic, backups and the doctor. */
 import { type ApiGeneration, detectApiGeneration } from "../../../shared/client/api-generation.ts";
+import { readServerVersion } from "../../../shared/client/generations/server-version.ts";
 import { type Client, ClientResponseError, createClient } from "../../../shared/client/index.ts";
 import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
 import { gatherDoctorInput } from "../../../shared/doctor/gather.ts";
@@ -51,16 +52,30 @@ function reason(err: unknown, timeoutMs: number): string {
   return oneLine(err);
 }
 
+/** A fetch whose requests carry the probe's user agent. */
+const marked: typeof fetch = (input, init) =>
+  fetch(input, {
+    ...init,
+    headers: { ...(init?.headers as Record<string, string>), "user-agent": PROBE_AGENT },
+  });
+
+/** Exact versions already read per URL: the dashboard is read once per run (two requests). */
+const knownVersions = new Map<string, string>();
+
+/** The exact version from the server's dashboard, once per URL and run; null when it does not tell. */
+async function version(url: string, signal: AbortSignal): Promise<string | null> {
+  const known = knownVersions.get(url);
+  if (known) return known;
+  const found = await readServerVersion(url, { signal, fetch: marked });
+  if (found) knownVersions.set(url, found);
+  return found;
+}
+
 /**
  * The API generation, "down" when the probe gets no answer; marked so the traffic counts leave it
  * out. Signed in with `token` (one admin request), else two guest ones.
  */
 async function probe(url: string, signal: AbortSignal, token?: string): Promise<FleetApi> {
-  const marked: typeof fetch = (input, init) =>
-    fetch(input, {
-      ...init,
-      headers: { ...(init?.headers as Record<string, string>), "user-agent": PROBE_AGENT },
-    });
   try {
     const api = await detectApiGeneration(url, { token, signal, fetch: marked });
     if (api !== "unknown") knownGenerations.set(url, api);
@@ -88,6 +103,7 @@ export async function checkProfile(
     status: "down",
     latencyMs: null,
     api: "down",
+    version: null,
     signedIn: false,
     problem: null,
     requests: null,
@@ -102,6 +118,7 @@ export async function checkProfile(
     await client.pb.health.check({ requestKey: null });
     row.latencyMs = Math.round(performance.now() - started);
     row.status = "up";
+    row.version = await version(url, signal);
     // up/down and latency can be drawn while the rest runs
     onStatus?.({ ...row, checking: true });
   } catch (err) {

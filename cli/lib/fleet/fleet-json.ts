@@ -1,4 +1,5 @@
 /** @module The `pbdeck fleet --json` document (documented in the README; keep its keys stable). */
+import { generationName } from "../../../shared/client/generations/generation-api.ts";
 import { apiLabel, type FleetRow, rowNeedsAttention } from "../../../shared/fleet/fleet-row.ts";
 
 /** One document for monitoring: every profile's row, and the totals that decide the exit code. */
@@ -12,6 +13,9 @@ export function fleetJson(rows: FleetRow[], now = Date.now()) {
       latencyMs: row.latencyMs,
       api: row.api,
       apiLabel: row.status === "up" ? apiLabel(row.api) : null,
+      // `v0.18`, `v0.20` (v0.20–v0.22) or `v0.23` (v0.23+); null while down or unknown
+      generation: row.api === "down" ? null : generationName(row.api),
+      version: row.version ?? null,
       signedIn: row.signedIn,
       problem: row.problem,
       requests: row.requests,

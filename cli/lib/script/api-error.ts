@@ -36,6 +36,7 @@ export function toCliError(err: unknown, what: string): unknown {
   if (!(err instanceof ClientResponseError)) return err;
   if (err.status === 0)
     return new CliError(`${what} failed: cannot reach the backend: ${networkReason(err)}`);
+  // the status is the HTTP one: the envelope names it `code` up to v0.22 and `status` from v0.23 on
   const message = (err.response as { message?: string })?.message || `status ${err.status}`;
   const details = fieldErrorLeaves(err)
     .map((leaf) => `${leaf.path}: ${leaf.message}`)

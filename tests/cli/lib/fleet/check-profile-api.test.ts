@@ -38,12 +38,13 @@ async function check(generation: FakeGeneration, name: string) {
 test("with a stored token: v0.23+ from the refresh's 404, the token kept; v0.20–v0.22 signed in", async () => {
   const v023 = await check("v0.23", "v0.23-token");
   expect(v023.row).toMatchObject({ api: "v0.23+", problem: "not a PocketBase v0.18 API (v0.23+)" });
-  expect(v023.guests).toEqual(["GET /api/health"]);
+  // the dashboard is read for the exact version (the fake has none; not an API request)
+  expect(v023.guests).toEqual(["GET /api/health", "GET /_/"]);
   expect(store.get("v0.23-token")?.token).toBe(adminToken);
 
   const v022 = await check("v0.22", "v0.22-token");
   expect(v022.row).toMatchObject({ api: "v0.20-v0.22", problem: "not a PocketBase v0.18 API (v0.20-v0.22)" });
-  expect(v022.guests).toEqual(["GET /api/health"]);
+  expect(v022.guests).toEqual(["GET /api/health", "GET /_/"]);
 });
 
 test("without a token: the guest probe", async () => {
@@ -53,7 +54,11 @@ test("without a token: the guest probe", async () => {
     store.save("fresh-guest", { backend: fake.url });
     const row = await checkProfile(store, "fresh-guest", 5000);
     expect(row).toMatchObject({ api: "v0.23+" });
-    expect(fake.guestRequests()).toEqual(["GET /api/health", "POST /api/admins/auth-with-password"]);
+    expect(fake.guestRequests()).toEqual([
+      "GET /api/health",
+      "GET /_/",
+      "POST /api/admins/auth-with-password",
+    ]);
   } finally {
     await fake.close();
   }

@@ -1,0 +1,33 @@
+/** Which script commands work on which PocketBase API generation: the one table, as the commands see it. */
+import { expect, test } from "vitest";
+import { unsupportedCommand } from "../../../../cli/lib/script/generation-support.ts";
+
+const URL = "https://pb.example.com";
+
+test.each([
+  ["admins list", "v0.20-v0.22"],
+  ["admins delete", "v0.23+"],
+  ["backups restore", "v0.23+"],
+  ["logs", "v0.18"],
+  ["export", "v0.18"],
+] as const)("%s on %s: supported", (command, generation) => {
+  expect(unsupportedCommand(command, generation, URL)).toBeNull();
+});
+
+test("another command on v0.20+ names what is not supported yet", () => {
+  expect(unsupportedCommand("logs", "v0.23+", URL)).toBe(
+    "logs on PocketBase v0.23 or newer is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
+  );
+  expect(unsupportedCommand("import", "v0.20-v0.22", URL)).toBe(
+    "import on PocketBase v0.20 to v0.22 is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
+  );
+});
+
+test("without a command (the TUI) and on an unknown API, the v0.18 refusal as before", () => {
+  expect(unsupportedCommand(undefined, "v0.23+", URL)).toBe(
+    `${URL} answers like PocketBase v0.23 or newer; pbdeck supports the PocketBase v0.18 API`,
+  );
+  expect(unsupportedCommand("admins list", "unknown", URL)).toBe(
+    `${URL} does not answer like any PocketBase version pbdeck knows; pbdeck supports the PocketBase v0.18 API`,
+  );
+});
