@@ -6,7 +6,7 @@
  * Run: node tests/bench/vs-pocketbase.ts (Node 24, after npm run build and scripts/pocketbase-servers.sh)
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { fillRecords } from "../helpers/fill-records.ts";
@@ -23,6 +23,7 @@ const roundMs = 2_000;
 const rounds = 3;
 
 const root = mkdtempSync(join(tmpdir(), "pbdeck-vs-pb-"));
+const loadBefore = loadavg()[0];
 const dir = (name: string) => join(root, name, "pb_data");
 
 /** Builds the shared pb_data through the embedded backend's API, then fills it with SQL. */
@@ -234,7 +235,8 @@ try {
     `${records.toLocaleString("en")} records (text, number, bool, file; index on score; public rules) and a users record.`,
     `Load: closed loops over keep-alive connections (tests/bench/helpers/http-load.ts), ${rounds} rounds of`,
     `${roundMs / 1000} s per side, alternating; medians of the rounds. Ratios are pbdeck / PocketBase: req/s`,
-    "above 1 and p99 below 1 mean pbdeck is faster. Both servers and the load generator share this machine's 2 cores.",
+    "above 1 and p99 below 1 mean pbdeck is faster. Both servers and the load generator share this machine's 2 cores",
+    `(load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0].toFixed(1)} after: above 2, other work shared the cores and single rows swing between runs).`,
     "",
     "| workload | pbdeck req/s | PocketBase req/s | req/s ratio | pbdeck p99 | PocketBase p99 | p99 ratio |",
     "|---|---|---|---|---|---|---|",
