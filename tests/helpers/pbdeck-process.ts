@@ -1,20 +1,17 @@
 /** Starts a real `pbdeck serve` process on a temp copy of the fixture (or an empty dir) for a test file. */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { type ChildServer, untilHealthy } from "./child-server.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "../..");
 export const fixtureDir = resolve(repoRoot, "tests/fixtures/pb_data");
 export const binPath = join(repoRoot, "bin/pbdeck.js");
 
-export interface PbdeckProcess {
-  url: string;
+export interface PbdeckProcess extends ChildServer {
   dataDir: string;
-  child: ChildProcess;
-  output(): string;
-  stop(): Promise<number | null>;
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -78,39 +75,6 @@ async function spawnServe(
     [binPath, "serve", ...serveArgs, "--http", `127.0.0.1:${port}`, "--no-open"],
     { cwd: repoRoot, env: { ...process.env, CI: "true", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
-  let out = "";
-  child.stdout?.on("data", (d) => {
-    out += d;
-  });
-  child.stderr?.on("data", (d) => {
-    out += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`pbdeck exited early (${child.exitCode}):\n${out}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`pbdeck did not become healthy:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    dataDir,
-    child,
-    output: () => out,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done(child.exitCode);
-        child.once("exit", (code) => done(code));
-        child.kill("SIGTERM");
-      }),
-  };
+  const server = await untilHealthy(child, `http://127.0.0.1:${port}`, "pbdeck", 20_000);
+  return { ...server, dataDir };
 }

@@ -2,9 +2,10 @@
  * Starts a real PocketBase server (the official binary got by scripts/pocketbase-servers.sh) on a
  * pb_data directory for a test, on 127.0.0.1 and a free port.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { type ChildServer, untilHealthy } from "./child-server.ts";
 import { freePort, repoRoot } from "./pbdeck-process.ts";
 
 /** The names scripts/pocketbase-versions.txt gives the servers. */
@@ -16,13 +17,9 @@ export interface PocketBaseBinary {
   path: string;
 }
 
-export interface PocketBaseProcess {
-  url: string;
+export interface PocketBaseProcess extends ChildServer {
   version: string;
   dataDir: string;
-  child: ChildProcess;
-  output(): string;
-  stop(): Promise<number | null>;
 }
 
 interface VersionLine {
@@ -119,41 +116,11 @@ export async function startPocketBase(name: PocketBaseName, dataDir: string): Pr
     ],
     { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
   );
-  let out = "";
-  child.stdout?.on("data", (d) => {
-    out += d;
-  });
-  child.stderr?.on("data", (d) => {
-    out += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`PocketBase ${binary.version} exited early (${child.exitCode}):\n${out}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`PocketBase ${binary.version} did not become healthy:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    version: binary.version,
-    dataDir,
+  const server = await untilHealthy(
     child,
-    output: () => out,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done(child.exitCode);
-        child.once("exit", (code) => done(code));
-        child.kill("SIGTERM");
-      }),
-  };
+    `http://127.0.0.1:${port}`,
+    `PocketBase ${binary.version}`,
+    30_000,
+  );
+  return { ...server, version: binary.version, dataDir };
 }
