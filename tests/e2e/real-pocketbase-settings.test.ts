@@ -173,6 +173,7 @@ test("collections: Download as JSON is the live export; a merged import adds a c
 
   const file = JSON.parse(exported) as Array<Record<string, unknown>>;
   file.push({
+    id: "importednotes01", // the import form takes only items with an id and a name
     name: "imported_notes",
     type: "base",
     schema: [{ name: "body", type: "text", options: { min: null, max: null, pattern: "" } }],
