@@ -4,6 +4,7 @@
  * half the latency (tests/bench/proxy-overhead.ts), and the API needs nothing but streaming.
  */
 import {
+  type ClientRequest,
   Agent as HttpAgent,
   request as httpRequest,
   type IncomingHttpHeaders,
@@ -76,39 +77,60 @@ export function proxyMiddleware(target: URL, warn: (line: string) => void): Prox
     headers["x-forwarded-proto"] = (req.socket as TLSSocket).encrypted ? "https" : "http";
     headers["x-forwarded-host"] = req.headers.host ?? "";
 
-    const upstream = send(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: basePath + path,
-        headers,
-        agent,
-      },
-      (answer) => {
-        lastWarning = "";
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
-        // event streams must reach the browser before their first event
-        if (String(answer.headers["content-type"] ?? "").startsWith("text/event-stream")) res.flushHeaders();
-        answer.pipe(res);
-        answer.on("error", () => res.destroy());
-      },
-    );
-    upstream.on("error", (err) => {
-      const reason = describeErrorCode(errorCode(err)) ?? oneLine(err);
-      const warning = `cannot reach the backend at ${displayUrl(target)} (${reason}); answering 502`;
-      if (warning !== lastWarning) warn(`${warning} to ${req.method} ${path}`);
-      lastWarning = warning;
-      // a response that broke midway can only be cut
-      if (res.headersSent) return void res.destroy();
-      res.writeHead(502, { "content-type": "application/json; charset=utf-8" });
-      res.end(JSON.stringify({ code: 502, message: "Failed to reach the backend server.", data: {} }));
-    });
+    // reads carry no body, so one can be sent again
+    const replayable = req.method === "GET" || req.method === "HEAD";
+    let upstream: ClientRequest;
+    const forward = (firstTry: boolean): void => {
+      upstream = send(
+        {
+          protocol: target.protocol,
+          hostname: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: basePath + path,
+          headers,
+          agent,
+        },
+        (answer) => {
+          lastWarning = "";
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+          // event streams must reach the browser before their first event
+          if (String(answer.headers["content-type"] ?? "").startsWith("text/event-stream"))
+            res.flushHeaders();
+          answer.pipe(res);
+          answer.on("error", () => res.destroy());
+        },
+      );
+      const sent = upstream;
+      sent.on("error", (err) => {
+        // a kept-alive connection the backend closed just as it was reused (it restarted, or a
+        // restore swapped its data): a read goes once more on a new connection
+        if (
+          firstTry &&
+          replayable &&
+          sent.reusedSocket &&
+          errorCode(err) === "ECONNRESET" &&
+          !res.headersSent
+        ) {
+          forward(false);
+          return;
+        }
+        const reason = describeErrorCode(errorCode(err)) ?? oneLine(err);
+        const warning = `cannot reach the backend at ${displayUrl(target)} (${reason}); answering 502`;
+        if (warning !== lastWarning) warn(`${warning} to ${req.method} ${path}`);
+        lastWarning = warning;
+        // a response that broke midway can only be cut
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(502, { "content-type": "application/json; charset=utf-8" });
+        res.end(JSON.stringify({ code: 502, message: "Failed to reach the backend server.", data: {} }));
+      });
+      if (replayable) sent.end();
+      else req.pipe(sent);
+    };
+    forward(true);
     // the browser went away (closed a realtime stream, cancelled a search): stop the upstream too
     res.on("close", () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
   };
 }
