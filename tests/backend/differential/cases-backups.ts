@@ -98,14 +98,19 @@ function create(name: string, json: unknown, auth: DiffCase["auth"] | null = "ad
 
 async function waitHealthy(server: ServerUnderTest): Promise<void> {
   const deadline = Date.now() + 30_000;
-  // the restore answers first, then swaps the data and restarts: wait until the old data is gone
-  for (;;) {
+  const answers = async (path: string) => {
     try {
-      const res = await fetch(`${server.url}/api/collections/demo2/records/zzdiffbk0000001`);
-      if (res.status === 404) return;
+      return (await fetch(`${server.url}${path}`)).status;
     } catch {
-      // restarting
+      return 0; // restarting
     }
+  };
+  // the restore answers first, then swaps the data and restarts: wait until the old data is gone and
+  // the server has answered health three times in a row (a restart may follow the swap)
+  let healthy = 0;
+  while (healthy < 3) {
+    const gone = (await answers("/api/collections/demo2/records/zzdiffbk0000001")) === 404;
+    healthy = gone && (await answers("/api/health")) === 200 ? healthy + 1 : 0;
     if (Date.now() > deadline) throw new Error(`${server.label}: not back after the restore`);
     await new Promise((r) => setTimeout(r, 100));
   }
