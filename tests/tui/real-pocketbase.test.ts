@@ -33,7 +33,8 @@ test("signed in: the logs tab shows the server's requests; every tab draws its d
   await guest.collection("demo2").getList(1, 1, { requestKey: null });
   const term = tui(backendArgs(), signIn());
   await term.see(`pbdeck · ${server().url}`, "[1 Logs]");
-  const logs = await term.see("/api/collections/demo2/records");
+  // the rows and the count come from two requests: wait for both
+  const logs = await term.see("/api/collections/demo2/records", " log(s)");
   expect(logs).toMatch(/\d+ log\(s\)/);
   await term.keys("3");
   const list = await term.see("[3 Collections]", "numeric_id_view", "x export");
