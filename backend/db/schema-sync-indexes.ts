@@ -1,6 +1,6 @@
 /** @module User indexes of a collection table: dropped and re-created on every save. */
 import type { DatabaseSync } from "node:sqlite";
-import { buildIndex, tryParseIndex } from "../../shared/index-statement.ts";
+import { buildIndex, tryParseIndex } from "../../shared/indexes/index-statement.ts";
 import type { FieldError, FieldErrors } from "../../shared/models.ts";
 import { fieldError } from "../errors.ts";
 import { quoteId } from "./connection.ts";

@@ -7,7 +7,7 @@
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Response, Router } from "express";
-import { exportFileName } from "../../shared/records-export-rows.ts";
+import { exportFileName } from "../../shared/records/records-export-rows.ts";
 import type { Backend } from "../context.ts";
 import { badRequest, notFound, tooManyRequests } from "../errors.ts";
 import { InvalidListQuery } from "../services/common/list-query.ts";

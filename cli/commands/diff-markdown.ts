@@ -1,7 +1,7 @@
 /** @module `pbdeck diff FILE --format markdown`: the diff as a pull-request comment, with the records that would lose data. */
-import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
-import { diffSchemas } from "../../shared/schema-diff.ts";
-import { keptPath, keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
+import { countImportImpact, type ImportImpact } from "../../shared/schema/import-impact.ts";
+import { diffSchemas } from "../../shared/schema/schema-diff.ts";
+import { keptPath, keptWithoutDeleteMissing } from "../../shared/schema/schema-kept.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
 import { apiCall } from "../lib/script/api-error.ts";
 import { fileLabel, readCollectionsFile } from "../lib/script/collections-file.ts";

@@ -1,5 +1,9 @@
 /** @module `pbdeck diff FILE --migration [DIR]`: writes the migrations that bring the backend to FILE, one per changed collection. */
-import { fieldlessFirstSaves, migrationsBetween, nextMigrationSecond } from "../../shared/migration-plan.ts";
+import {
+  fieldlessFirstSaves,
+  migrationsBetween,
+  nextMigrationSecond,
+} from "../../shared/schema/migration-plan.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
 import { migrationFileNames, writeMigrationFiles } from "../lib/migration-files.ts";
 import { targetCollections } from "../lib/migration-target.ts";

@@ -1,6 +1,6 @@
 /** @module `pbdeck diff FILE [--delete-missing] [--json]`: the CI gate, exit 0 in sync, 2 when the backend differs, 1 on error. */
-import { diffSchemas } from "../../shared/schema-diff.ts";
-import { keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
+import { diffSchemas } from "../../shared/schema/schema-diff.ts";
+import { keptWithoutDeleteMissing } from "../../shared/schema/schema-kept.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
 import { fileLabel, readCollectionsFile } from "../lib/script/collections-file.ts";
 import { fetchCollections } from "../lib/script/fetch-collections.ts";

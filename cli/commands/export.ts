@@ -1,7 +1,7 @@
 /** @module `pbdeck export [--out FILE]`: the collections JSON of the console's export, to stdout or a file. */
 import { writeFileSync } from "node:fs";
-import { exportCollections } from "../../shared/collections-export.ts";
 import { plural } from "../../shared/plural.ts";
+import { exportCollections } from "../../shared/schema/collections-export.ts";
 import { CliError, describeErrorCode, errorCode, oneLine } from "../lib/cli-error.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
 import { fetchCollections } from "../lib/script/fetch-collections.ts";

@@ -1,8 +1,8 @@
 /** @module `pbdeck import FILE [--delete-missing] [--dry-run] [--yes]`: plan, impact, confirmation, one transaction. */
-import type { ExportedCollection } from "../../shared/collections-export.ts";
-import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
-import { alignIncoming, diffSchemas, type SchemaDiff } from "../../shared/schema-diff.ts";
-import { type KeptItem, keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
+import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
+import { countImportImpact, type ImportImpact } from "../../shared/schema/import-impact.ts";
+import { alignIncoming, diffSchemas, type SchemaDiff } from "../../shared/schema/schema-diff.ts";
+import { type KeptItem, keptWithoutDeleteMissing } from "../../shared/schema/schema-kept.ts";
 import { CliError } from "../lib/cli-error.ts";
 import type { Target, TargetOptions } from "../lib/connect-target.ts";
 import { askYesNo, canAsk } from "../lib/prompt.ts";

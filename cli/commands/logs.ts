@@ -5,7 +5,7 @@ import {
   LOGS_NO_ADMINS_FILTER,
   logsTextToFilter,
   timeRangeFilter,
-} from "../../shared/logs-query.ts";
+} from "../../shared/logs/logs-query.ts";
 import { CliError } from "../lib/cli-error.ts";
 import type { Target, TargetOptions } from "../lib/connect-target.ts";
 import { apiCall } from "../lib/script/api-error.ts";

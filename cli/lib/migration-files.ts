@@ -1,7 +1,7 @@
 /** @module Reading the names in a migrations folder and writing new migration files into it (never over one). */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { MigrationFile } from "../../shared/migration-templates.ts";
+import type { MigrationFile } from "../../shared/schema/migration-templates.ts";
 import { CliError, errorCode, oneLine } from "./cli-error.ts";
 
 /** The file names in `dir` (none when it does not exist). */

@@ -4,9 +4,9 @@
  * key the file leaves out, options in another order), so that only real changes reach the files.
  */
 import { randomInt } from "node:crypto";
-import type { ExportedCollection } from "../../shared/collections-export.ts";
 import type { Collection, SchemaField } from "../../shared/models.ts";
-import { alignIncoming, sameJson, sameSetting } from "../../shared/schema-diff.ts";
+import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
+import { alignIncoming, sameJson, sameSetting } from "../../shared/schema/schema-diff.ts";
 
 const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
 const FIELD_FLAGS = ["system", "required", "presentable", "unique"] as const;

@@ -4,8 +4,8 @@
  * counted from the list instead, and a large one stays hourly (and says so).
  */
 import type PocketBase from "pocketbase";
-import { joinFilters, LOGS_ERRORS_FILTER } from "../logs-query.ts";
-import { type BucketStat, countIntoStats, HOURLY, statsTotal, statsUnitMs } from "../logs-stats.ts";
+import { joinFilters, LOGS_ERRORS_FILTER } from "../logs/logs-query.ts";
+import { type BucketStat, countIntoStats, HOURLY, statsTotal, statsUnitMs } from "../logs/logs-stats.ts";
 import { requestLogBucketStats, requestLogTimes } from "./logs.ts";
 
 /** Most requests counted from the list when the stats are hourly only (one page, PocketBase's maximum). */

@@ -1,6 +1,6 @@
 /** @module Typed helpers over the SDK's request logs service (list rows apart from their count, stats, one entry). */
 import type PocketBase from "pocketbase";
-import type { BucketStat, HourlyStat } from "../logs-stats.ts";
+import type { BucketStat, HourlyStat } from "../logs/logs-stats.ts";
 
 /** A request log entry (http-api §2.7). */
 export interface RequestLog {

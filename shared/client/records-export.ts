@@ -4,7 +4,7 @@
  */
 import type PocketBase from "pocketbase";
 import { ClientResponseError } from "pocketbase";
-import type { ExportFormat } from "../records-export-rows.ts";
+import type { ExportFormat } from "../records/records-export-rows.ts";
 
 export interface RecordsExportQuery {
   format: ExportFormat;

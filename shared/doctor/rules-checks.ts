@@ -1,6 +1,6 @@
 /** @module Security-rule checks: rules that open a collection to everyone where that is rarely meant. */
 import type { Collection } from "../models.ts";
-import { collectionRuleAccess, type RuleName } from "../rule-access.ts";
+import { collectionRuleAccess, type RuleName } from "../rules/rule-access.ts";
 import type { CheckGroup, Finding } from "./types.ts";
 
 const RULE_LABELS: Record<RuleName, string> = {

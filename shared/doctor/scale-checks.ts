@@ -1,5 +1,5 @@
 /** @module Scale check: large collections whose default sort or rule fields have no index (shared with the index advisor). */
-import { hasLeadingIndex, indexAdviceMinRows, indexAdviceStatement } from "../index-advice.ts";
+import { hasLeadingIndex, indexAdviceMinRows, indexAdviceStatement } from "../indexes/index-advice.ts";
 import type { Collection } from "../models.ts";
 import { ruleFields } from "./rule-fields.ts";
 import type { CheckGroup, Finding } from "./types.ts";

@@ -1,5 +1,5 @@
 /** @module PocketBase v0.23+ collections (flat `fields`) → v0.18–v0.22 (`schema` + `options`). */
-import { CollectionsFileError, type ExportedCollection } from "../collections-export.ts";
+import { CollectionsFileError, type ExportedCollection } from "./collections-export.ts";
 import { type FieldsCollection, UNLIMITED_SELECT } from "./fields-to-v023.ts";
 import type { FlatField } from "./system-fields.ts";
 import { idField } from "./system-fields.ts";

@@ -1,5 +1,5 @@
 /** @module v0.18–v0.22 collections (`schema` + `options`) → PocketBase v0.23+ (flat `fields`). */
-import type { ExportedCollection } from "../collections-export.ts";
+import type { ExportedCollection } from "./collections-export.ts";
 import {
   authFields,
   authIndexes,

@@ -5,7 +5,7 @@
  * the list makes, nothing shown on a fast list); and a 99,999-record collection, which never gets the hint.
  * Run: node tests/bench/index-advice.ts (Node 24, after npm run build)
  */
-import { indexAdviceFields, shouldAdviseIndex } from "../../shared/index-advice.ts";
+import { indexAdviceFields, shouldAdviseIndex } from "../../shared/indexes/index-advice.ts";
 import type { SchemaField } from "../../shared/models.ts";
 import { fetchInPage, timeInPage } from "./helpers/console-timing.ts";
 import { startGeneratedConsole } from "./helpers/generated-console.ts";

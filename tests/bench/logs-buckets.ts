@@ -7,7 +7,7 @@
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { formatDateTime } from "../../shared/dates.ts";
-import { chartBucketMs } from "../../shared/logs-stats.ts";
+import { chartBucketMs } from "../../shared/logs/logs-stats.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { fillLogsDb } from "../helpers/logs-db.ts";
 import { copyFixture, startPbdeck } from "../helpers/pbdeck-process.ts";

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import type { ExportedCollection } from "../../shared/collections-export.ts";
+import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
 import { tempDir } from "./helpers/cli-process.ts";
 import { scriptTarget } from "./helpers/script-target.ts";
 

@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { ExportedCollection } from "../../shared/collections-export.ts";
+import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
 import { exportedCollection } from "../helpers/collection-builder.ts";
 import { emptyDataDir } from "../helpers/pbdeck-process.ts";
 import { runCli, tempDir } from "./helpers/cli-process.ts";

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import type { ExportedCollection } from "../../shared/collections-export.ts";
+import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
 import { runCli, tempDir } from "./helpers/cli-process.ts";
 import { scriptTarget } from "./helpers/script-target.ts";
 

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, describe, expect, test } from "vitest";
-import type { ExportedCollection } from "../../shared/collections-export.ts";
+import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { binPath, repoRoot } from "../helpers/pbdeck-process.ts";
 import { cliEnv, runCli, tempDir, waitFor } from "./helpers/cli-process.ts";

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { exportCollections } from "../../shared/collections-export.ts";
 import type { Collection } from "../../shared/models.ts";
+import { exportCollections } from "../../shared/schema/collections-export.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });

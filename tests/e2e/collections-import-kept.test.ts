@@ -1,7 +1,7 @@
 import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { exportCollections } from "../../shared/collections-export.ts";
 import type { Collection } from "../../shared/models.ts";
+import { exportCollections } from "../../shared/schema/collections-export.ts";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
 

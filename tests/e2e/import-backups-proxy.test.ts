@@ -1,8 +1,8 @@
 /** Import with its impact counts and the backups actions, through `pbdeck --backend URL` (the proxy). */
 import { readFile } from "node:fs/promises";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { exportCollections } from "../../shared/collections-export.ts";
 import type { Collection } from "../../shared/models.ts";
+import { exportCollections } from "../../shared/schema/collections-export.ts";
 import { setupSettingsSuite } from "./helpers/settings-suite.ts";
 import { zipBuffer } from "./helpers/zip-buffer.ts";
 

@@ -6,8 +6,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { exportCollections } from "../../shared/collections-export.ts";
 import type { Collection } from "../../shared/models.ts";
+import { exportCollections } from "../../shared/schema/collections-export.ts";
 import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 import { type S3Peer, startS3Peer } from "./helpers/s3-peer.ts";
 import { field, poll, setupSettingsSuite } from "./helpers/settings-suite.ts";

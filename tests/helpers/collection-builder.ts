@@ -1,5 +1,5 @@
 /** A base collection as the export writes it, built from `[fieldId, fieldName, type]` triples (for diff and import tests). */
-import type { ExportedCollection } from "../../shared/collections-export.ts";
+import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
 
 export function exportedCollection(
   id: string,

@@ -1,8 +1,12 @@
 /** The file the console's paged export writes: the records list through the shared writer (export tests' reference). */
 import type PocketBase from "pocketbase";
 import type { Collection, RecordModel } from "../../shared/models.ts";
-import { viewDateFields } from "../../shared/record-date-fields.ts";
-import { type ExportFormat, exportColumns, exportFileWriter } from "../../shared/records-export-rows.ts";
+import { viewDateFields } from "../../shared/records/record-date-fields.ts";
+import {
+  type ExportFormat,
+  exportColumns,
+  exportFileWriter,
+} from "../../shared/records/records-export-rows.ts";
 
 /** The columns the console exports: a view's dates read from one of its rows, as the console reads them. */
 export async function consoleColumns(pb: PocketBase, collection: Collection): Promise<string[]> {

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import type { Client } from "../../shared/client/index.ts";
-import { exportCollections } from "../../shared/collections-export.ts";
+import { exportCollections } from "../../shared/schema/collections-export.ts";
 import { tempDir } from "../cli/helpers/cli-process.ts";
 import { serverForSuite } from "../helpers/server-suite.ts";
 import { adminClient, KEY, type Rendered, renderApp } from "./helpers/tui-render.tsx";

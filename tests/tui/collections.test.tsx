@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import type { Client, Collection } from "../../shared/client/index.ts";
-import { type ExportedCollection, exportCollections } from "../../shared/collections-export.ts";
+import { type ExportedCollection, exportCollections } from "../../shared/schema/collections-export.ts";
 import { serverForSuite } from "../helpers/server-suite.ts";
 import { adminClient, KEY, type Rendered, renderApp } from "./helpers/tui-render.tsx";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { SchemaDiff } from "../../shared/schema-diff.ts";
+import type { SchemaDiff } from "../../shared/schema/schema-diff.ts";
 import { helpLineText, tabBarText } from "../../tui/app/frame-text.ts";
 import { deletionNames, diffLines } from "../../tui/collections/diff-lines.ts";
 import { formatBytes } from "../../tui/common/format-bytes.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, expect, test } from "vitest";
 import { listBackups } from "../../shared/client/backups.ts";
-import type { ExportedCollection } from "../../shared/collections-export.ts";
+import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { pocketBaseForSuite } from "../helpers/pocketbase-suite.ts";
 import { builtTui } from "./helpers/built-tui.ts";

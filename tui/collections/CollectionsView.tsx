@@ -4,9 +4,9 @@
  */
 import { Box, Text } from "ink";
 import { useEffect, useState } from "react";
-import { countImportImpact, type ImportImpact } from "../../shared/import-impact.ts";
 import { plural } from "../../shared/plural.ts";
-import { keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
+import { countImportImpact, type ImportImpact } from "../../shared/schema/import-impact.ts";
+import { keptWithoutDeleteMissing } from "../../shared/schema/schema-kept.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
 import { useKeys } from "../app/use-keys.ts";

@@ -2,14 +2,14 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type PocketBase from "pocketbase";
+import type { Collection } from "../../shared/models.ts";
 import {
   CollectionsFileError,
   type ExportedCollection,
   exportCollections,
   parseCollectionsFile,
-} from "../../shared/collections-export.ts";
-import type { Collection } from "../../shared/models.ts";
-import { alignIncoming, diffSchemas, type SchemaDiff } from "../../shared/schema-diff.ts";
+} from "../../shared/schema/collections-export.ts";
+import { alignIncoming, diffSchemas, type SchemaDiff } from "../../shared/schema/schema-diff.ts";
 
 /**
  * Writes every collection as the console's export JSON (with a final newline, as `pbdeck export`).

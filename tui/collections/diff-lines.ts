@@ -1,8 +1,9 @@
 /** @module The import review as coloured lines: per collection, its fields, options, rules, indexes and impact. */
-import type { ImportImpact } from "../../shared/import-impact.ts";
+
 import { plural } from "../../shared/plural.ts";
-import type { CollectionDiff, SchemaDiff, ValueChange } from "../../shared/schema-diff.ts";
-import { type KeptItem, keptReason } from "../../shared/schema-kept.ts";
+import type { ImportImpact } from "../../shared/schema/import-impact.ts";
+import type { CollectionDiff, SchemaDiff, ValueChange } from "../../shared/schema/schema-diff.ts";
+import { type KeptItem, keptReason } from "../../shared/schema/schema-kept.ts";
 
 export interface DiffLine {
   text: string;

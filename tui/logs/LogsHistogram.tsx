@@ -1,7 +1,7 @@
 /** @module Requests over the selected range as a bar chart drawn with block characters. */
 import { Box, Text } from "ink";
 import { HOURLY_ONLY_NOTE } from "../../shared/client/logs-chart.ts";
-import { bucketLabel, type LogsChartBucket } from "../../shared/logs-stats.ts";
+import { bucketLabel, type LogsChartBucket } from "../../shared/logs/logs-stats.ts";
 import { histogramColumns, histogramRows } from "./histogram-rows.ts";
 import { shortTime } from "./log-format.ts";
 

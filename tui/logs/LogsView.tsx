@@ -1,7 +1,7 @@
 /** @module Logs explorer: histogram over the range, filter, scrolling list, detail pane, next error, follow. */
 import { Box, Text } from "ink";
 import { useContext, useEffect, useMemo, useState } from "react";
-import { buildLogsFilter } from "../../shared/logs-query.ts";
+import { buildLogsFilter } from "../../shared/logs/logs-query.ts";
 import { StartOptionsContext } from "../app/contexts.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";

@@ -1,5 +1,5 @@
 /** @module Chart buckets to the rows of a terminal bar chart (eighth-block characters). */
-import type { LogsChartBucket } from "../../shared/logs-query.ts";
+import type { LogsChartBucket } from "../../shared/logs/logs-query.ts";
 
 const BLOCKS = " ▁▂▃▄▅▆▇█";
 

@@ -1,5 +1,5 @@
 /** @module The logs view's ranges, cycled with `r`: the presets, a custom `--since`, and all. */
-import { LOGS_TIME_PRESETS } from "../../shared/logs-query.ts";
+import { LOGS_TIME_PRESETS } from "../../shared/logs/logs-query.ts";
 
 /** One range: `ms` back from now, or null for every request kept. */
 export interface LogsRangeChoice {

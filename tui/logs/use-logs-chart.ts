@@ -2,7 +2,12 @@
 import { useEffect, useState } from "react";
 import type { Client } from "../../shared/client/index.ts";
 import { loadChartStats } from "../../shared/client/logs-chart.ts";
-import { chartBucketMs, chartBuckets, type LogsChartBucket, statsTotal } from "../../shared/logs-stats.ts";
+import {
+  chartBucketMs,
+  chartBuckets,
+  type LogsChartBucket,
+  statsTotal,
+} from "../../shared/logs/logs-stats.ts";
 import { isAbortError } from "../common/api-error.ts";
 
 export interface LogsChart {

@@ -1,7 +1,7 @@
 /** @module Validation of schema fields: names, ids, duplicates and the options of every field type. */
 
-import { goRegexpProblem } from "../../../shared/go-regexp.ts";
 import type { FieldError, FieldErrors, SchemaField } from "../../../shared/models.ts";
+import { goRegexpProblem } from "../../../shared/schema/go-regexp.ts";
 import { fieldError } from "../../errors.ts";
 import {
   badFormat,

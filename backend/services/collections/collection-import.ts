@@ -1,6 +1,6 @@
 /** @module Importing a whole collections configuration in one transaction (`PUT /api/collections/import`). */
 import { nowDateTime } from "../../../shared/dates.ts";
-import { buildIndex, tryParseIndex } from "../../../shared/index-statement.ts";
+import { buildIndex, tryParseIndex } from "../../../shared/indexes/index-statement.ts";
 import type { Collection, FieldError, FieldErrors } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { createRecordTable, dropCollectionObject, syncRecordTable } from "../../db/schema-sync.ts";

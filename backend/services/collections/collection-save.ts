@@ -1,7 +1,7 @@
 /** @module Writing a validated collection: its `_collections` row plus its table or SQL view (one transaction). */
 import type { DatabaseSync } from "node:sqlite";
 import { nowDateTime } from "../../../shared/dates.ts";
-import { buildIndex, tryParseIndex } from "../../../shared/index-statement.ts";
+import { buildIndex, tryParseIndex } from "../../../shared/indexes/index-statement.ts";
 import type { Collection } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { transaction } from "../../db/connection.ts";

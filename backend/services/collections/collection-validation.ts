@@ -1,6 +1,6 @@
 /** @module Validation of a collection create/update (the rules of PocketBase's collection upsert form). */
 
-import { tryParseIndex } from "../../../shared/index-statement.ts";
+import { tryParseIndex } from "../../../shared/indexes/index-statement.ts";
 import type { Collection, FieldError, FieldErrors, SchemaField } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { fieldError } from "../../errors.ts";

@@ -2,8 +2,8 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { RequestLog as RequestLogEntry } from "../../../shared/client/logs.ts";
 import { formatDateTime, parseDateTime } from "../../../shared/dates.ts";
-import { LOGS_ERRORS_FILTER } from "../../../shared/logs-query.ts";
-import type { HourlyStat } from "../../../shared/logs-stats.ts";
+import { LOGS_ERRORS_FILTER } from "../../../shared/logs/logs-query.ts";
+import type { HourlyStat } from "../../../shared/logs/logs-stats.ts";
 import type { ListResult } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";

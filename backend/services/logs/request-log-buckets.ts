@@ -5,7 +5,7 @@
  * first and last hour holding matches (found by an hourly pass) when the filter has no such bound.
  */
 import { formatDateTime } from "../../../shared/dates.ts";
-import type { BucketStat } from "../../../shared/logs-stats.ts";
+import type { BucketStat } from "../../../shared/logs/logs-stats.ts";
 import type { Backend } from "../../context.ts";
 import { badRequest, fieldError } from "../../errors.ts";
 import type { SqlFragment } from "../../filter/index.ts";

@@ -4,8 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { migrationsBetween, nextMigrationSecond } from "../../../shared/migration-plan.ts";
 import type { Collection } from "../../../shared/models.ts";
+import { migrationsBetween, nextMigrationSecond } from "../../../shared/schema/migration-plan.ts";
 import type { Backend } from "../../context.ts";
 import { transaction } from "../../db/connection.ts";
 import { listMigrationFiles, recordApplied } from "./migration-runner.ts";

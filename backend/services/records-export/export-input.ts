@@ -1,8 +1,8 @@
 /** @module The query of a records export (`format`, `filter`, `sort`, `fields`), checked before anything is read. */
 
 import type { Collection } from "../../../shared/models.ts";
-import type { DateField } from "../../../shared/record-date-fields.ts";
-import { type ExportFormat, exportColumns } from "../../../shared/records-export-rows.ts";
+import type { DateField } from "../../../shared/records/record-date-fields.ts";
+import { type ExportFormat, exportColumns } from "../../../shared/records/records-export-rows.ts";
 import { badRequest } from "../../errors.ts";
 
 export interface RecordsExportInput {

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 
 import type { Collection } from "../../../shared/models.ts";
-import { exportFileWriter } from "../../../shared/records-export-rows.ts";
+import { exportFileWriter } from "../../../shared/records/records-export-rows.ts";
 import type { Backend } from "../../context.ts";
 import { openReadOnly } from "../../db/connection.ts";
 import type { RequestInfo } from "../../filter/index.ts";

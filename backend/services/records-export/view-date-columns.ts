@@ -1,7 +1,7 @@
 /** @module The dates a view collection's SQL view selects: its export has those date columns only. */
 import type { DatabaseSync } from "node:sqlite";
 import type { Collection } from "../../../shared/models.ts";
-import { DATE_FIELDS, type DateField } from "../../../shared/record-date-fields.ts";
+import { DATE_FIELDS, type DateField } from "../../../shared/records/record-date-fields.ts";
 import { tableInfo } from "../../db/view-save.ts";
 
 /** The date columns (`created`, `updated`) the view of `collection` selects; none for a broken view or another type. */

@@ -1,7 +1,7 @@
 /** @module Validation of record schema values per field type, with PocketBase's codes and messages. */
 
-import { compileGoRegexp } from "../../../shared/go-regexp.ts";
 import type { FieldError, FieldErrors, SchemaField } from "../../../shared/models.ts";
+import { compileGoRegexp } from "../../../shared/schema/go-regexp.ts";
 import type { Backend } from "../../context.ts";
 import { quoteId } from "../../db/connection.ts";
 import { fieldError } from "../../errors.ts";

@@ -1,6 +1,6 @@
 /** @module `pbdeck migrate snapshot`: one migration holding every collection (PocketBase's `migrate collections`). */
-import { nextMigrationSecond } from "../../../shared/migration-plan.ts";
-import { snapshotFileName, snapshotTemplate } from "../../../shared/migration-templates.ts";
+import { nextMigrationSecond } from "../../../shared/schema/migration-plan.ts";
+import { snapshotFileName, snapshotTemplate } from "../../../shared/schema/migration-templates.ts";
 import type { TargetOptions } from "../../lib/connect-target.ts";
 import { migrationFileNames, writeMigrationFiles } from "../../lib/migration-files.ts";
 import { migrationsDirFor } from "../../lib/migrations-dir.ts";

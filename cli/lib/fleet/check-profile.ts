@@ -6,7 +6,7 @@ import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.t
 import { gatherDoctorInput } from "../../../shared/doctor/gather.ts";
 import { runDoctor } from "../../../shared/doctor/run-doctor.ts";
 import type { FleetApi, FleetRequests, FleetRow } from "../../../shared/fleet/fleet-row.ts";
-import { LOGS_NO_ADMINS_FILTER } from "../../../shared/logs-query.ts";
+import { LOGS_NO_ADMINS_FILTER } from "../../../shared/logs/logs-query.ts";
 import { oneLine } from "../cli-error.ts";
 import { resumeStoredSession, signInAgain } from "../profile-session.ts";
 import type { ProfileStore } from "../profile-store.ts";

@@ -4,7 +4,7 @@ import {
   CollectionsFileError,
   type ExportedCollection,
   parseCollectionsFile,
-} from "../../../shared/collections-export.ts";
+} from "../../../shared/schema/collections-export.ts";
 import { CliError, describeErrorCode, errorCode, oneLine } from "../cli-error.ts";
 
 /** How messages name the file: `stdin` for `-`. */

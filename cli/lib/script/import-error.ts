@@ -1,6 +1,6 @@
 /** @module A rejected import as one line naming the collection and the field the backend refused. */
 import { ClientResponseError } from "../../../shared/client/index.ts";
-import type { ExportedCollection } from "../../../shared/collections-export.ts";
+import type { ExportedCollection } from "../../../shared/schema/collections-export.ts";
 import { CliError } from "../cli-error.ts";
 import { fieldErrorLeaves, toCliError } from "./api-error.ts";
 

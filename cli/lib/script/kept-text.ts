@@ -1,8 +1,8 @@
 /** @module What the backend keeps without --delete-missing, as `diff` and `import` print it. */
 
 import { plural } from "../../../shared/plural.ts";
-import type { SchemaDiff } from "../../../shared/schema-diff.ts";
-import { type KeptItem, keptDetail, keptPath, keptReason } from "../../../shared/schema-kept.ts";
+import type { SchemaDiff } from "../../../shared/schema/schema-diff.ts";
+import { type KeptItem, keptDetail, keptPath, keptReason } from "../../../shared/schema/schema-kept.ts";
 import { paint } from "./output.ts";
 import { planLines } from "./schema-plan-text.ts";
 

@@ -3,9 +3,10 @@
  * reviewer reads in ten seconds, rule changes old → new, the records that would lose data, and
  * the full plan in a collapsed `<details>` block.
  */
-import type { ImpactItem, ImportImpact } from "../../../shared/import-impact.ts";
+
 import { plural } from "../../../shared/plural.ts";
-import type { CollectionDiff, FieldChange, SchemaDiff } from "../../../shared/schema-diff.ts";
+import type { ImpactItem, ImportImpact } from "../../../shared/schema/import-impact.ts";
+import type { CollectionDiff, FieldChange, SchemaDiff } from "../../../shared/schema/schema-diff.ts";
 import { planLines } from "./schema-plan-text.ts";
 
 /** Inline code that survives backticks and table pipes. */

@@ -1,7 +1,8 @@
 /** @module A schema diff (and an import's impact) as readable lines, one section per collection. */
-import type { ImportImpact } from "../../../shared/import-impact.ts";
+
 import { plural } from "../../../shared/plural.ts";
-import type { CollectionDiff, SchemaDiff, ValueChange } from "../../../shared/schema-diff.ts";
+import type { ImportImpact } from "../../../shared/schema/import-impact.ts";
+import type { CollectionDiff, SchemaDiff, ValueChange } from "../../../shared/schema/schema-diff.ts";
 import { paint } from "./output.ts";
 
 const value = (v: unknown) => (v === undefined ? "null" : JSON.stringify(v));

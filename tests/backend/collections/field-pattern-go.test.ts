@@ -4,7 +4,7 @@
  */
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { goRegexpProblem } from "../../../shared/go-regexp.ts";
+import { goRegexpProblem } from "../../../shared/schema/go-regexp.ts";
 import { copyFixture, type PbdeckProcess, startPbdeck } from "../../helpers/pbdeck-process.ts";
 import { type PocketBaseProcess, startPocketBase } from "../../helpers/pocketbase-server.ts";
 

@@ -10,7 +10,7 @@ import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, test } from "vitest";
 import { MAX_RUNNING_EXPORTS } from "../../../backend/services/records-export/export-slots.ts";
 import { streamRecordsExport } from "../../../shared/client/records-export.ts";
-import type { ExportFormat } from "../../../shared/records-export-rows.ts";
+import type { ExportFormat } from "../../../shared/records/records-export-rows.ts";
 import { generateCollection } from "../../e2e/helpers/generated-collection.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { rejection } from "../../helpers/sdk-failure.ts";

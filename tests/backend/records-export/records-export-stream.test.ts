@@ -9,7 +9,7 @@ import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, test } from "vitest";
 import { streamRecordsExport } from "../../../shared/client/records-export.ts";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
-import type { ExportFormat } from "../../../shared/records-export-rows.ts";
+import type { ExportFormat } from "../../../shared/records/records-export-rows.ts";
 import { generateCollection } from "../../e2e/helpers/generated-collection.ts";
 import { adminToken, clientToken, user1Token } from "../../helpers/fixture-tokens.ts";
 import { pagedExport } from "../../helpers/paged-export.ts";

@@ -7,7 +7,7 @@ import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, test } from "vitest";
 import { streamRecordsExport } from "../../../shared/client/records-export.ts";
 import type { Collection } from "../../../shared/models.ts";
-import type { ExportFormat } from "../../../shared/records-export-rows.ts";
+import type { ExportFormat } from "../../../shared/records/records-export-rows.ts";
 import { DATE_VIEWS } from "../../helpers/date-views.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { consoleColumns, pagedExport } from "../../helpers/paged-export.ts";

@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LIST_COUNT_LIMIT, loadChartStats } from "../../../shared/client/logs-chart.ts";
-import { HOURLY } from "../../../shared/logs-stats.ts";
+import { HOURLY } from "../../../shared/logs/logs-stats.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { freePort } from "../../helpers/pbdeck-process.ts";
 import { serverForSuite } from "../../helpers/server-suite.ts";

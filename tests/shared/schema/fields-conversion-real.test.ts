@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { toExportedCollection } from "../../../shared/collections-export.ts";
+import { toExportedCollection } from "../../../shared/schema/collections-export.ts";
 import { fromFieldsFormat, toFieldsFormat } from "../../../shared/schema/fields-conversion.ts";
 import { copyFixture, emptyDataDir } from "../../helpers/pbdeck-process.ts";
 import { pocketBaseBinary, startPocketBase, upsertSuperuser } from "../../helpers/pocketbase-server.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { ExportedCollection } from "../../../shared/collections-export.ts";
+import type { ExportedCollection } from "../../../shared/schema/collections-export.ts";
 import {
   collectionsFormat,
   type FieldsCollection,

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { RequestLog } from "../../../shared/client/logs.ts";
-import { buildLogsFilter, LOGS_ERRORS_FILTER, timeRangeBounds } from "../../../shared/logs-query.ts";
+import { buildLogsFilter, LOGS_ERRORS_FILTER, timeRangeBounds } from "../../../shared/logs/logs-query.ts";
 import { preloadRequestsChart } from "../components/base/charts/RequestsChart.tsx";
 import { Icon } from "../components/base/Icon.tsx";
 import { PageFooter } from "../components/layout/PageFooter.tsx";

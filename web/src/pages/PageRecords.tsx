@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { RecordModel } from "../../../shared/models.ts";
-import { DATE_FIELDS } from "../../../shared/record-date-fields.ts";
-import { normalizeSearchFilter, resolveSort } from "../../../shared/search-filter.ts";
+import { DATE_FIELDS } from "../../../shared/records/record-date-fields.ts";
+import { normalizeSearchFilter, resolveSort } from "../../../shared/records/search-filter.ts";
 import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
 import { openCollectionEditor } from "../components/collections/open-collection-editor.ts";
 import { PageFooter } from "../components/layout/PageFooter.tsx";

@@ -9,8 +9,8 @@ import {
   indexAdviceFields,
   indexAdviceStatement,
   shouldAdviseIndex,
-} from "../../../shared/index-advice.ts";
-import { sortField } from "../../../shared/search-filter.ts";
+} from "../../../shared/indexes/index-advice.ts";
+import { sortField } from "../../../shared/records/search-filter.ts";
 import { apiSort } from "../lib/collections/collection-fields.ts";
 import { $collections, saveCollection } from "./collections.ts";
 import { confirmWith } from "./confirmation.ts";

@@ -6,7 +6,7 @@
  * 1 MB, so the page's memory stays flat (the browser keeps blob bytes out of the JS heap).
  */
 import type { Collection, RecordModel } from "../../../shared/models.ts";
-import type { ExportFileWriter } from "../../../shared/records-export-rows.ts";
+import type { ExportFileWriter } from "../../../shared/records/records-export-rows.ts";
 import { pb } from "../lib/api.ts";
 import { queryOptions } from "../lib/query-options.ts";
 import { BlobBatches, joinBatches } from "../lib/records/transfer/blob-batches.ts";

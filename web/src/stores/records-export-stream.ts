@@ -5,7 +5,7 @@
  */
 import { streamRecordsExport } from "../../../shared/client/records-export.ts";
 import type { Collection } from "../../../shared/models.ts";
-import type { ExportFormat } from "../../../shared/records-export-rows.ts";
+import type { ExportFormat } from "../../../shared/records/records-export-rows.ts";
 import { pb } from "../lib/api.ts";
 import { BlobBatches } from "../lib/records/transfer/blob-batches.ts";
 import { ExportRowCounter } from "../lib/records/transfer/export-row-counter.ts";

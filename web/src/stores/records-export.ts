@@ -11,7 +11,7 @@ import {
   exportColumns,
   exportFileName,
   exportFileWriter,
-} from "../../../shared/records-export-rows.ts";
+} from "../../../shared/records/records-export-rows.ts";
 import { apiSort } from "../lib/collections/collection-fields.ts";
 import { downloadBlob } from "../lib/download.ts";
 import { handleApiError, isAbortError } from "../lib/handle-api-error.ts";

@@ -1,7 +1,7 @@
 /** @module The records list of the active collection: pages, totals, loading and filter errors. */
 import { atom } from "nanostores";
 import type { Collection, RecordModel } from "../../../shared/models.ts";
-import { type DateField, viewDateFields } from "../../../shared/record-date-fields.ts";
+import { type DateField, viewDateFields } from "../../../shared/records/record-date-fields.ts";
 import { pb } from "../lib/api.ts";
 import { apiSort, relationFieldNames } from "../lib/collections/collection-fields.ts";
 import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";

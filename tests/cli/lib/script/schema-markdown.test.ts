@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { schemaMarkdown } from "../../../../cli/lib/script/schema-markdown.ts";
-import type { ImportImpact } from "../../../../shared/import-impact.ts";
-import { diffSchemas } from "../../../../shared/schema-diff.ts";
+import type { ImportImpact } from "../../../../shared/schema/import-impact.ts";
+import { diffSchemas } from "../../../../shared/schema/schema-diff.ts";
 import { exportedCollection } from "../../../helpers/collection-builder.ts";
 
 const golden = join(import.meta.dirname, "schema-markdown.golden.md");

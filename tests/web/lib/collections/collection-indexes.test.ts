@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseIndex } from "../../../../shared/index-statement.ts";
+import { parseIndex } from "../../../../shared/indexes/index-statement.ts";
 import {
   collectionPayload,
   draftFromCollection,

@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Collection } from "../../../../shared/models.ts";
-import { collectionDateFields, viewDateFields } from "../../../../shared/record-date-fields.ts";
-import { exportColumns } from "../../../../shared/records-export-rows.ts";
-import { resolveSort } from "../../../../shared/search-filter.ts";
+import { collectionDateFields, viewDateFields } from "../../../../shared/records/record-date-fields.ts";
+import { exportColumns } from "../../../../shared/records/records-export-rows.ts";
+import { resolveSort } from "../../../../shared/records/search-filter.ts";
 import {
   collectionIdentifiers,
   systemFields,

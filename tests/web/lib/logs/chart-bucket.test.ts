@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { chartBuckets } from "../../../../shared/logs-stats.ts";
+import { chartBuckets } from "../../../../shared/logs/logs-stats.ts";
 import { rangeBucketMs } from "../../../../web/src/lib/logs/chart-bucket.ts";
 
 const MIN = 60_000;

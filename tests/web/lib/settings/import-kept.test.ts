@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import type { ExportedCollection } from "../../../../shared/collections-export.ts";
 import type { Collection } from "../../../../shared/models.ts";
+import type { ExportedCollection } from "../../../../shared/schema/collections-export.ts";
 import {
   KEPT_REASON,
   KEPT_TITLE,

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import type { ExportedCollection } from "../../../../shared/collections-export.ts";
 import type { Collection } from "../../../../shared/models.ts";
-import { diffSchemas } from "../../../../shared/schema-diff.ts";
+import type { ExportedCollection } from "../../../../shared/schema/collections-export.ts";
+import { diffSchemas } from "../../../../shared/schema/schema-diff.ts";
 import {
   collectionDiffRows,
   displayValue,

@@ -1,5 +1,9 @@
 import { useId, useState } from "react";
-import { buildIndex, type IndexStatement, tryParseIndex } from "../../../../shared/index-statement.ts";
+import {
+  buildIndex,
+  type IndexStatement,
+  tryParseIndex,
+} from "../../../../shared/indexes/index-statement.ts";
 import type { DraftCollection } from "../../lib/collections/collection-form.ts";
 import { blankIndex, indexHasColumn, toggleIndexColumn } from "../../lib/collections/collection-indexes.ts";
 import { recordFieldNames } from "../../lib/collections/collection-rules.ts";

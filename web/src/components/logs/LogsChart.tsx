@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
 import { HOURLY_ONLY_NOTE } from "../../../../shared/client/logs-chart.ts";
-import { bucketLabel, bucketsRange, chartBuckets, statsTotal } from "../../../../shared/logs-stats.ts";
+import { bucketLabel, bucketsRange, chartBuckets, statsTotal } from "../../../../shared/logs/logs-stats.ts";
 import {
   $logsErrorStats,
   $logsHourlyOnly,

@@ -1,5 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { LOGS_TIME_PRESETS, type LogsTimeRange, timeRangeBounds } from "../../../../shared/logs-query.ts";
+import {
+  LOGS_TIME_PRESETS,
+  type LogsTimeRange,
+  timeRangeBounds,
+} from "../../../../shared/logs/logs-query.ts";
 
 export interface LogsRangeBarProps {
   range: LogsTimeRange;

@@ -1,4 +1,4 @@
-import { ruleNames } from "../../../../shared/rule-access.ts";
+import { ruleNames } from "../../../../shared/rules/rule-access.ts";
 import type { RuleKey } from "../../lib/collections/collection-form.ts";
 import { RULE_COLUMN_LABELS, type RulesOverviewRow } from "../../lib/rules-overview/rules-overview.ts";
 import { RuleMark } from "./RuleMark.tsx";

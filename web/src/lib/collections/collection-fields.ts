@@ -1,6 +1,6 @@
 /** @module What a collection exposes to the records UI: identifiers, columns, sortable names. */
 import type { Collection, SchemaField } from "../../../../shared/models.ts";
-import { collectionDateFields, type DateField } from "../../../../shared/record-date-fields.ts";
+import { collectionDateFields, type DateField } from "../../../../shared/records/record-date-fields.ts";
 
 /**
  * System field names that are sortable columns of a collection. `viewDates`: the dates a view's

@@ -1,5 +1,9 @@
 /** @module Index statements of the collection panel: names, table renames, column toggles and chip labels. */
-import { buildIndex, type IndexStatement, tryParseIndex } from "../../../../shared/index-statement.ts";
+import {
+  buildIndex,
+  type IndexStatement,
+  tryParseIndex,
+} from "../../../../shared/indexes/index-statement.ts";
 
 /** Index names are `idx_` plus this many random characters. */
 export const INDEX_NAME_RANDOM_LENGTH = 7;

@@ -1,7 +1,7 @@
 /** @module Schema fields in the collection panel: the New field menu, defaults, required and single/multiple. */
 
-import { goRegexpProblem } from "../../../../shared/go-regexp.ts";
 import type { FieldOptionsByType, FieldType, SchemaField } from "../../../../shared/models.ts";
+import { goRegexpProblem } from "../../../../shared/schema/go-regexp.ts";
 import { type DraftField, randomKey } from "./collection-form.ts";
 
 /** The New field menu, in order, with its labels. */

@@ -1,5 +1,5 @@
-/** @module The requests chart's bucket size for the shown range (shared/logs-stats chooses it). */
-import { chartBucketMs } from "../../../../shared/logs-stats.ts";
+/** @module The requests chart's bucket size for the shown range (shared/logs/logs-stats chooses it). */
+import { chartBucketMs } from "../../../../shared/logs/logs-stats.ts";
 
 /** The bucket size (ms) of a range from its bounds: a preset or a zoom open at the end runs to `now`. */
 export function rangeBucketMs(bounds: { from: number | null; to: number | null }, now = Date.now()): number {

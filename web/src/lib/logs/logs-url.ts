@@ -1,5 +1,5 @@
 /** @module The logs screen's state in the address: search text, time range and the errors flag. */
-import { formatTimeRange, type LogsTimeRange, parseTimeRange } from "../../../../shared/logs-query.ts";
+import { formatTimeRange, type LogsTimeRange, parseTimeRange } from "../../../../shared/logs/logs-query.ts";
 import { navigate, splitHash } from "../navigate.ts";
 
 /** What the address says the logs screen shows. */

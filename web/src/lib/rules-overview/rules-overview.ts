@@ -6,7 +6,7 @@ import {
   type RuleAccess,
   type RuleName,
   ruleNames,
-} from "../../../../shared/rule-access.ts";
+} from "../../../../shared/rules/rule-access.ts";
 
 /** One rule cell: its access, its text (for the tooltip), and whether it applies (a view has list and view only). */
 export interface RuleCell {

@@ -1,7 +1,7 @@
 /** @module Export collections: every collection, oldest updated first, as the export JSON text. */
 import { atom, computed } from "nanostores";
-import { exportCollections } from "../../../../shared/collections-export.ts";
 import type { Collection } from "../../../../shared/models.ts";
+import { exportCollections } from "../../../../shared/schema/collections-export.ts";
 import { pb } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
 import { pickedCollections } from "../../lib/settings/export-import/collections-subset.ts";

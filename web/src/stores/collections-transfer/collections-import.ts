@@ -1,11 +1,14 @@
 /** @module Import collections: the pasted text, its parse, the diff against the backend, its impact and the import. */
 import { atom, computed } from "nanostores";
 import type { CollectionModel } from "pocketbase";
-import { type ExportedCollection, parseCollectionsFile } from "../../../../shared/collections-export.ts";
-import { countImportImpact, type ImportImpact } from "../../../../shared/import-impact.ts";
 import type { Collection } from "../../../../shared/models.ts";
-import { diffSchemas, type SchemaDiff } from "../../../../shared/schema-diff.ts";
-import type { KeptItem } from "../../../../shared/schema-kept.ts";
+import {
+  type ExportedCollection,
+  parseCollectionsFile,
+} from "../../../../shared/schema/collections-export.ts";
+import { countImportImpact, type ImportImpact } from "../../../../shared/schema/import-impact.ts";
+import { diffSchemas, type SchemaDiff } from "../../../../shared/schema/schema-diff.ts";
+import type { KeptItem } from "../../../../shared/schema/schema-kept.ts";
 import { pb } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
 import { keptByImport } from "../../lib/settings/export-import/import-kept.ts";

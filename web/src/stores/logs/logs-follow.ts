@@ -2,7 +2,7 @@
 import { atom } from "nanostores";
 import { listRequestLogs, type RequestLog } from "../../../../shared/client/logs.ts";
 import { formatDateTime } from "../../../../shared/dates.ts";
-import { joinFilters } from "../../../../shared/logs-query.ts";
+import { joinFilters } from "../../../../shared/logs/logs-query.ts";
 import { pb } from "../../lib/api.ts";
 import { handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
 import { $logs, currentLogsFilter, prependLogs } from "./logs.ts";

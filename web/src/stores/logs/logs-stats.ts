@@ -1,11 +1,11 @@
 /**
  * @module The requests chart: requests and errors per bucket of the current filter (the bucket size
- * follows the range, see shared/logs-stats chartBucketMs); the total comes from them.
+ * follows the range, see shared/logs/logs-stats chartBucketMs); the total comes from them.
  */
 import { atom } from "nanostores";
 import { countRequestLogs } from "../../../../shared/client/logs.ts";
 import { loadChartStats } from "../../../../shared/client/logs-chart.ts";
-import { type BucketStat, HOURLY, statsTotal } from "../../../../shared/logs-stats.ts";
+import { type BucketStat, HOURLY, statsTotal } from "../../../../shared/logs/logs-stats.ts";
 import { pb } from "../../lib/api.ts";
 import { errorMessage, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
 import { rangeBucketMs } from "../../lib/logs/chart-bucket.ts";

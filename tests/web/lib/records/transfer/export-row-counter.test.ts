@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { RecordModel } from "../../../../../shared/models.ts";
-import { type ExportFormat, exportFileWriter } from "../../../../../shared/records-export-rows.ts";
+import { type ExportFormat, exportFileWriter } from "../../../../../shared/records/records-export-rows.ts";
 import { ExportRowCounter } from "../../../../../web/src/lib/records/transfer/export-row-counter.ts";
 
 const columns = ["id", "text", "data"];

@@ -1,7 +1,7 @@
 /** Usage note: load lazily through RequestsChart; this module pulls in frappe-charts. */
 import { Chart, type ChartData } from "frappe-charts";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import type { LogsChartBucket } from "../../../../../shared/logs-stats.ts";
+import type { LogsChartBucket } from "../../../../../shared/logs/logs-stats.ts";
 import type { RequestsChartProps } from "./RequestsChart.tsx";
 
 const DARK = "(prefers-color-scheme: dark)";

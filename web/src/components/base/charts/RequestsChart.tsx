@@ -1,9 +1,9 @@
 /** Usage note: frappe-charts loads on demand; a blank frame of the same height shows meanwhile. */
 import { lazy, Suspense } from "react";
-import type { LogsChartBucket } from "../../../../../shared/logs-stats.ts";
+import type { LogsChartBucket } from "../../../../../shared/logs/logs-stats.ts";
 
 export interface RequestsChartProps {
-  /** Evenly spaced buckets (shared/logs-stats chartBuckets); errors draw as a second, danger-coloured line. */
+  /** Evenly spaced buckets (shared/logs/logs-stats chartBuckets); errors draw as a second, danger-coloured line. */
   buckets: readonly LogsChartBucket[];
   /** Called with the bucket indexes at both ends of a drag across the chart. */
   onZoom?: (start: number, end: number) => void;

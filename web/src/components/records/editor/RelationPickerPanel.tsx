@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
-import { normalizeSearchFilter } from "../../../../../shared/search-filter.ts";
+import { normalizeSearchFilter } from "../../../../../shared/records/search-filter.ts";
 import { pb } from "../../../lib/api.ts";
 import { searchIdentifiers } from "../../../lib/collections/collection-fields.ts";
 import { handleApiError } from "../../../lib/handle-api-error.ts";

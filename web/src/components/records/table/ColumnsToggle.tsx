@@ -1,5 +1,5 @@
 import type { Collection } from "../../../../../shared/models.ts";
-import type { DateField } from "../../../../../shared/record-date-fields.ts";
+import type { DateField } from "../../../../../shared/records/record-date-fields.ts";
 import { tableColumns } from "../../../lib/collections/collection-fields.ts";
 import { Dropdown } from "../../base/Dropdown.tsx";
 import { Icon } from "../../base/Icon.tsx";

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { type UIEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
-import type { DateField } from "../../../../../shared/record-date-fields.ts";
-import { toggleSort } from "../../../../../shared/search-filter.ts";
+import type { DateField } from "../../../../../shared/records/record-date-fields.ts";
+import { toggleSort } from "../../../../../shared/records/search-filter.ts";
 import { pb } from "../../../lib/api.ts";
 import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../../lib/records/hidden-columns.ts";
 import { toggleSelection } from "../../../lib/records/range-selection.ts";

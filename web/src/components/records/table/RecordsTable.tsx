@@ -4,8 +4,8 @@ import {
   collectionDateFields,
   DATE_FIELDS,
   type DateField,
-} from "../../../../../shared/record-date-fields.ts";
-import { sortField } from "../../../../../shared/search-filter.ts";
+} from "../../../../../shared/records/record-date-fields.ts";
+import { sortField } from "../../../../../shared/records/search-filter.ts";
 import { tableColumns } from "../../../lib/collections/collection-fields.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { ColumnsToggle } from "./ColumnsToggle.tsx";

@@ -1,7 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { Admin } from "../../../../../shared/models.ts";
-import { normalizeSearchFilter, resolveSort, toggleSort } from "../../../../../shared/search-filter.ts";
+import {
+  normalizeSearchFilter,
+  resolveSort,
+  toggleSort,
+} from "../../../../../shared/records/search-filter.ts";
 import { replaceHashQuery } from "../../../lib/navigate.ts";
 import { useOwnSearch } from "../../../lib/use-own-search.ts";
 import { $admin } from "../../../stores/auth.ts";

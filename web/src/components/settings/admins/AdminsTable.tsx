@@ -1,5 +1,5 @@
 import type { Admin } from "../../../../../shared/models.ts";
-import { sortField } from "../../../../../shared/search-filter.ts";
+import { sortField } from "../../../../../shared/records/search-filter.ts";
 import { shortDate } from "../../../lib/format.ts";
 import { Icon } from "../../base/Icon.tsx";
 

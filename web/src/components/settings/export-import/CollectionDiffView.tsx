@@ -1,4 +1,4 @@
-import type { CollectionDiff } from "../../../../../shared/schema-diff.ts";
+import type { CollectionDiff } from "../../../../../shared/schema/schema-diff.ts";
 import {
   collectionDiffRows,
   FIELD_STATUS_LABELS,

@@ -1,4 +1,4 @@
-import type { ImportImpact } from "../../../../../shared/import-impact.ts";
+import type { ImportImpact } from "../../../../../shared/schema/import-impact.ts";
 import {
   type ImportWarning,
   recordsFor,

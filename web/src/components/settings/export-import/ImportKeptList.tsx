@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { KeptItem } from "../../../../../shared/schema-kept.ts";
+import type { KeptItem } from "../../../../../shared/schema/schema-kept.ts";
 import { KEPT_REASON, KEPT_TITLE, keptRows } from "../../../lib/settings/export-import/import-kept.ts";
 
 export interface ImportKeptListProps {

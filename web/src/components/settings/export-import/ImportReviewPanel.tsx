@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
-import type { ExportedCollection } from "../../../../../shared/collections-export.ts";
-import type { SchemaDiff } from "../../../../../shared/schema-diff.ts";
+import type { ExportedCollection } from "../../../../../shared/schema/collections-export.ts";
+import type { SchemaDiff } from "../../../../../shared/schema/schema-diff.ts";
 import { handleApiError } from "../../../lib/handle-api-error.ts";
 import {
   confirmationLines,

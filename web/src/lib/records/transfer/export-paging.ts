@@ -1,7 +1,7 @@
 /** @module How an export walks the matching records page after page, and in which order the file ends up. */
-import { hasLeadingIndex } from "../../../../../shared/index-advice.ts";
+import { hasLeadingIndex } from "../../../../../shared/indexes/index-advice.ts";
 import type { Collection } from "../../../../../shared/models.ts";
-import { quoteFilterText } from "../../../../../shared/search-filter.ts";
+import { quoteFilterText } from "../../../../../shared/records/search-filter.ts";
 import { isMultiple } from "../../collections/collection-fields.ts";
 
 /**

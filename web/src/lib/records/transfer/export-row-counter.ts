@@ -5,7 +5,7 @@
  * row is an object pretty-printed by JSON.stringify, so a row, and only a row, ends with a line break
  * followed by `}` (nested objects close indented; line breaks inside strings are escaped).
  */
-import type { ExportFormat } from "../../../../../shared/records-export-rows.ts";
+import type { ExportFormat } from "../../../../../shared/records/records-export-rows.ts";
 
 const LF = 0x0a;
 const QUOTE = 0x22;

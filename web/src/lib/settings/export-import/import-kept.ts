@@ -2,14 +2,15 @@
  * @module What a Merge import (deleteMissing off) leaves in place, for the review: the collections
  * and fields only the backend has, named as the CLI and TUI name them (`demo3.*`, `demo2.active`).
  */
-import type { ExportedCollection } from "../../../../../shared/collections-export.ts";
+
 import type { Collection } from "../../../../../shared/models.ts";
+import type { ExportedCollection } from "../../../../../shared/schema/collections-export.ts";
 import {
   type KeptItem,
   keptDetail,
   keptPath,
   keptWithoutDeleteMissing,
-} from "../../../../../shared/schema-kept.ts";
+} from "../../../../../shared/schema/schema-kept.ts";
 
 /** The title of the kept list. */
 export const KEPT_TITLE = "Kept (not in the file)";

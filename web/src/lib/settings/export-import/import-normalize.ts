@@ -1,5 +1,8 @@
 /** @module The import as sent: created/updated dropped, repeated collection ids and field ids kept once. */
-import { type ExportedCollection, toExportedCollection } from "../../../../../shared/collections-export.ts";
+import {
+  type ExportedCollection,
+  toExportedCollection,
+} from "../../../../../shared/schema/collections-export.ts";
 
 /** The first of each collection id and, inside each, the first of each field id (items without an id all stay). */
 export function normalizeImport(collections: readonly ExportedCollection[]): ExportedCollection[] {

@@ -1,5 +1,5 @@
 /** @module The console's extra rule for an import: every collection carries its id as well as its name. */
-import type { ExportedCollection } from "../../../../../shared/collections-export.ts";
+import type { ExportedCollection } from "../../../../../shared/schema/collections-export.ts";
 
 /**
  * Why the parsed items are not an importable configuration, or null when each has a non-empty `id`

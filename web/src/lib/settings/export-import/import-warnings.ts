@@ -1,6 +1,6 @@
 /** @module What an import destroys: the warnings of the review and the lines of its confirmation. */
-import type { ImportImpact } from "../../../../../shared/import-impact.ts";
-import type { SchemaDiff } from "../../../../../shared/schema-diff.ts";
+import type { ImportImpact } from "../../../../../shared/schema/import-impact.ts";
+import type { SchemaDiff } from "../../../../../shared/schema/schema-diff.ts";
 
 export interface ImportWarning {
   kind: "collection removed" | "field removed" | "type changed";

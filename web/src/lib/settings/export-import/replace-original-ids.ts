@@ -1,7 +1,8 @@
 /** @module "Replace with original ids": imported collections matching existing ones by name take their ids. */
-import type { ExportedCollection } from "../../../../../shared/collections-export.ts";
+
 import type { Collection } from "../../../../../shared/models.ts";
-import { alignIncoming } from "../../../../../shared/schema-diff.ts";
+import type { ExportedCollection } from "../../../../../shared/schema/collections-export.ts";
+import { alignIncoming } from "../../../../../shared/schema/schema-diff.ts";
 
 /**
  * A copy of the import where collections matching existing ones (by name) carry the existing ids,

@@ -10,7 +10,7 @@ import {
   parseTimeRange,
   statsTotal,
   timeRangeFilter,
-} from "../../shared/logs-query.ts";
+} from "../../../shared/logs/logs-query.ts";
 
 const now = new Date("2024-03-01T12:30:00.000Z");
 

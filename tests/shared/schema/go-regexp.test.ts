@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { compileGoRegexp, goRegexpProblem } from "../../shared/go-regexp.ts";
+import { compileGoRegexp, goRegexpProblem } from "../../../shared/schema/go-regexp.ts";
 
 test("constructs Go refuses are named as its parser names them", () => {
   expect(goRegexpProblem("^(?=a)")).toBe("error parsing regexp: invalid or unsupported Perl syntax: `(?=`");

@@ -2,9 +2,10 @@
  * @module The JavaScript migration files PocketBase v0.18 writes (its automigrate and `migrate
  * collections`): the create, delete, update and snapshot shapes, byte for byte, and their names.
  */
+
+import type { Collection, SchemaField } from "../models.ts";
+import { ruleNames } from "../rules/rule-access.ts";
 import { COLLECTION_KEYS as EXPORTED_KEYS, FIELD_KEYS, sortedKeys } from "./collections-export.ts";
-import type { Collection, SchemaField } from "./models.ts";
-import { ruleNames } from "./rule-access.ts";
 
 /** A collection as a migration file holds it (`created`/`updated` may be empty for a new one). */
 export type MigrationCollection = Collection;

@@ -3,9 +3,10 @@
  * form cycles (A → B → A, or A → A): a collection is saved first without the relation fields that
  * point at itself or at one of the set not saved yet, and gets them in a second step once all exist.
  */
+
+import type { SchemaField } from "../models.ts";
+import { ruleNames } from "../rules/rule-access.ts";
 import type { MigrationCollection } from "./migration-templates.ts";
-import type { SchemaField } from "./models.ts";
-import { ruleNames } from "./rule-access.ts";
 
 /** One collection of the set: the form to save first (`first === full` when nothing waits). */
 export interface CreationStep {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { RecordModel } from "../../shared/models.ts";
+import type { RecordModel } from "../../../shared/models.ts";
 import {
   csvLine,
   exportColumns,
@@ -9,8 +9,8 @@ import {
   toCsvLine,
   toCsvRow,
   toJsonRow,
-} from "../../shared/records-export-rows.ts";
-import { demo, users } from "../web/lib/fixtures.ts";
+} from "../../../shared/records/records-export-rows.ts";
+import { demo, users } from "../../web/lib/fixtures.ts";
 
 const record = {
   id: "r1",

@@ -6,7 +6,7 @@ import {
   isUniqueSingleColumnIndex,
   parseIndex,
   tryParseIndex,
-} from "../../shared/index-statement.ts";
+} from "../../../shared/indexes/index-statement.ts";
 
 test("parses a unique single-column index with quoted names", () => {
   expect(parseIndex('CREATE UNIQUE INDEX "idx_unique_demo2_title" on "demo2" ("title")')).toEqual({

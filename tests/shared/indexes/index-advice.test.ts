@@ -6,9 +6,9 @@ import {
   indexAdviceMinRows,
   indexAdviceStatement,
   shouldAdviseIndex,
-} from "../../shared/index-advice.js";
-import { parseIndex } from "../../shared/index-statement.js";
-import type { SchemaField } from "../../shared/models.js";
+} from "../../../shared/indexes/index-advice.js";
+import { parseIndex } from "../../../shared/indexes/index-statement.js";
+import type { SchemaField } from "../../../shared/models.js";
 
 describe("hasLeadingIndex", () => {
   test("an index whose first column is the field serves it, a later column does not", () => {

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
+import type { Collection } from "../../../shared/models.ts";
 import {
   CollectionsFileError,
   exportCollections,
   parseCollectionsFile,
-} from "../../shared/collections-export.ts";
-import type { Collection } from "../../shared/models.ts";
+} from "../../../shared/schema/collections-export.ts";
 
 const posts = {
   options: { zeta: 1, alpha: 2 },

@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import { migrationsBetween, nextMigrationSecond } from "../../shared/migration-plan.ts";
+import type { Collection } from "../../../shared/models.ts";
+import { migrationsBetween, nextMigrationSecond } from "../../../shared/schema/migration-plan.ts";
 import {
   collectionMigration,
   createTemplate,
   snapshotTemplate,
   updateTemplate,
-} from "../../shared/migration-templates.ts";
-import type { Collection } from "../../shared/models.ts";
+} from "../../../shared/schema/migration-templates.ts";
 
 const notes = {
   id: "notes0000000001",

@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
-import { keptDetail, keptPath, keptReason, keptWithoutDeleteMissing } from "../../shared/schema-kept.ts";
-import { exportedCollection } from "../helpers/collection-builder.ts";
+import {
+  keptDetail,
+  keptPath,
+  keptReason,
+  keptWithoutDeleteMissing,
+} from "../../../shared/schema/schema-kept.ts";
+import { exportedCollection } from "../../helpers/collection-builder.ts";
 
 const current = [
   exportedCollection("p1", "posts", [

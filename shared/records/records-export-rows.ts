@@ -2,7 +2,7 @@
  * @module Records as export rows: system and schema columns, files and relations kept as ids. Shared by
  * the console's paged export and the embedded backend's streamed one, so both write the same bytes.
  */
-import type { Collection, RecordModel } from "./models.ts";
+import type { Collection, RecordModel } from "../models.ts";
 import { collectionDateFields, type DateField } from "./record-date-fields.ts";
 
 export type ExportFormat = "csv" | "json";

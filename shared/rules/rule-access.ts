@@ -1,6 +1,6 @@
 /** @module Who an API rule lets in: the one classification the rules overview and `pbdeck doctor` share. */
 
-import type { Collection } from "./models.js";
+import type { Collection } from "../models.js";
 
 /** `public`: the rule is `""`, anyone (even a guest) passes; `admin`: `null`, admins only; `conditional`: a filter decides. */
 export type RuleAccess = "public" | "admin" | "conditional";

@@ -6,7 +6,7 @@ import {
   normalizeSearchFilter,
   resolveSort,
   toggleSort,
-} from "../../shared/search-filter.ts";
+} from "../../../shared/records/search-filter.ts";
 
 const fields = ["id", "title", "email"];
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type EmbeddedApi, startEmbeddedApi } from "../../backend/app.ts";
-import { createClient } from "../../shared/client/index.ts";
-import type { ExportedCollection } from "../../shared/collections-export.ts";
-import { countImportImpact } from "../../shared/import-impact.ts";
-import type { Collection } from "../../shared/models.ts";
-import { diffSchemas } from "../../shared/schema-diff.ts";
-import { copyFixture } from "../helpers/pbdeck-process.ts";
+import { type EmbeddedApi, startEmbeddedApi } from "../../../backend/app.ts";
+import { createClient } from "../../../shared/client/index.ts";
+import type { Collection } from "../../../shared/models.ts";
+import type { ExportedCollection } from "../../../shared/schema/collections-export.ts";
+import { countImportImpact } from "../../../shared/schema/import-impact.ts";
+import { diffSchemas } from "../../../shared/schema/schema-diff.ts";
+import { copyFixture } from "../../helpers/pbdeck-process.ts";
 
 let data: { dir: string; cleanup(): void };
 let api: EmbeddedApi;

@@ -1,6 +1,6 @@
 /** @module Request logs queries: search text, time ranges and the admin toggle as one filter; hourly stats for charts. */
-import { formatDateTime } from "./dates.ts";
-import { normalizeSearchFilter } from "./search-filter.ts";
+import { formatDateTime } from "../dates.ts";
+import { normalizeSearchFilter } from "../records/search-filter.ts";
 
 /** Log fields a plain search term is matched against (`~`, contains), in PocketBase's order. */
 export const LOGS_SEARCH_FIELDS = ["url", "method", "userIp", "remoteIp", "referer", "userAgent"] as const;

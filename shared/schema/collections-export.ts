@@ -1,5 +1,5 @@
 /** @module The collections JSON of "Export collections" and `pbdeck export`, and reading it back. */
-import { type Collection, FIELD_TYPES, type FieldType } from "./models.ts";
+import { type Collection, FIELD_TYPES, type FieldType } from "../models.ts";
 
 /** A collection as exported: everything but `created` and `updated`. */
 export type ExportedCollection = Omit<Collection, "created" | "updated">;

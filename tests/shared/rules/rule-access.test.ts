@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { classifyRule, collectionRuleAccess } from "../../shared/rule-access.js";
+import { classifyRule, collectionRuleAccess } from "../../../shared/rules/rule-access.js";
 
 describe("classifyRule", () => {
   test("null is admin only, empty or blank is public, a filter is conditional", () => {

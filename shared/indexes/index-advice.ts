@@ -1,7 +1,7 @@
 /** @module Whether a sort or filter field of a collection is served by an index, and the index to add when it is not. */
 
+import type { Collection } from "../models.ts";
 import { tryParseIndex } from "./index-statement.ts";
-import type { Collection } from "./models.ts";
 
 /** Collections smaller than this are fast enough without an index: no advice below it. */
 export const indexAdviceMinRows = 100_000;

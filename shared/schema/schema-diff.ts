@@ -1,7 +1,8 @@
 /** @module What importing a collections file would change: per collection, fields, options, rules and indexes. */
+
+import { buildIndex, tryParseIndex } from "../indexes/index-statement.ts";
+import type { Collection } from "../models.ts";
 import type { ExportedCollection } from "./collections-export.ts";
-import { buildIndex, tryParseIndex } from "./index-statement.ts";
-import type { Collection } from "./models.ts";
 
 type AnyCollection = Collection | ExportedCollection;
 

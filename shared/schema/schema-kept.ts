@@ -3,9 +3,10 @@
  * has. PocketBase leaves them alone in that mode, so they are not differences an import can settle;
  * the CLI, TUI and console name them instead of calling the backend "in sync" or "different".
  */
+
+import type { Collection } from "../models.ts";
+import { plural } from "../plural.ts";
 import type { ExportedCollection } from "./collections-export.ts";
-import type { Collection } from "./models.ts";
-import { plural } from "./plural.ts";
 import { diffSchemas, type FieldRef } from "./schema-diff.ts";
 
 /** A collection (field null) or a field that only the backend has. */

@@ -2,7 +2,7 @@
  * @module The system dates of records (`created`, `updated`): base and auth records always carry both;
  * a view's records carry only those its query selects, each on its own (the API leaves out the others).
  */
-import type { Collection } from "./models.ts";
+import type { Collection } from "../models.ts";
 
 /** The system date fields, in table order. */
 export const DATE_FIELDS = ["created", "updated"] as const;

@@ -7,7 +7,7 @@ import {
   HOURLY,
   MAX_CHART_BUCKETS,
   statsUnitMs,
-} from "../../shared/logs-stats.ts";
+} from "../../../shared/logs/logs-stats.ts";
 
 const MIN = 60_000;
 

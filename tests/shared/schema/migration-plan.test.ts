@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { creationSteps } from "../../shared/migration-cycles.ts";
-import { fieldlessFirstSaves, migrationsBetween } from "../../shared/migration-plan.ts";
-import type { Collection, SchemaField } from "../../shared/models.ts";
-import { exportedCollection } from "../helpers/collection-builder.ts";
+import type { Collection, SchemaField } from "../../../shared/models.ts";
+import { creationSteps } from "../../../shared/schema/migration-cycles.ts";
+import { fieldlessFirstSaves, migrationsBetween } from "../../../shared/schema/migration-plan.ts";
+import { exportedCollection } from "../../helpers/collection-builder.ts";
 
 function field(id: string, type: string, options: Record<string, unknown> = {}): SchemaField {
   return {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import type { ExportedCollection } from "../../shared/collections-export.ts";
-import { alignIncoming, diffSchemas } from "../../shared/schema-diff.ts";
-import { exportedCollection } from "../helpers/collection-builder.ts";
+import type { ExportedCollection } from "../../../shared/schema/collections-export.ts";
+import { alignIncoming, diffSchemas } from "../../../shared/schema/schema-diff.ts";
+import { exportedCollection } from "../../helpers/collection-builder.ts";
 
 // (name, id) order here, as most tests name the collection first
 const collection = (name: string, id: string, fields: Array<[string, string, string]>, extra = {}) =>
