@@ -116,7 +116,9 @@ test("the picker creates a related record in a stacked editor and selects it", a
   await page.getByText("Successfully created record.").waitFor();
   await expect.poll(() => nested.count()).toBe(0);
   await picker.getByText("(1 of MAX 1)").waitFor();
-  await picker.getByText("made in the picker").waitFor();
+  await picker.locator(".picker-list").getByText("made in the picker").waitFor();
+  // the selection's chip shows the record's label, not its bare id
+  await picker.locator(".chips .chip", { hasText: "made in the picker" }).waitFor();
   await picker.getByRole("button", { name: "Set selection" }).click();
   await expect.poll(() => picker.count()).toBe(0);
   await editor.locator(".chip", { hasText: "made in the picker" }).waitFor();

@@ -88,6 +88,28 @@ test("auth collections show username, email and the verified state", async () =>
   expect(await page.getByRole("img", { name: "Verified", exact: true }).count()).toBe(2);
 });
 
+test("headers carry their type icons: the helper types primary (id) and user (username), then the fields' types", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  const iconTypes = () =>
+    page
+      .locator(".records-table thead th.col-sort")
+      .evaluateAll((ths) =>
+        ths.map((th) => th.querySelector(".field-type-icon")?.getAttribute("data-field-type")),
+      );
+  await openCollection(page, "_pb_users_auth_");
+  expect((await iconTypes()).slice(0, 3)).toEqual(["primary", "user", "email"]);
+  // the helper types draw the app's key and user icons; the texts stay the column names
+  expect(
+    await page.locator('.records-table thead .field-type-icon[data-field-type="primary"] svg').count(),
+  ).toBe(1);
+  expect(
+    await page.locator('.records-table thead .field-type-icon[data-field-type="user"] svg').count(),
+  ).toBe(1);
+  expect((await headers(page)).slice(0, 3)).toEqual(["id", "username", "email"]);
+  await openCollection(page, "sz5l5z67tg7gku0");
+  expect(await iconTypes()).toEqual(["primary", "text", "bool", "date", "date"]);
+});
+
 test("bulk select, reset and delete the selected records", async () => {
   const { page } = await suite.page({ signedIn: true });
   await openCollection(page, "sz5l5z67tg7gku0");

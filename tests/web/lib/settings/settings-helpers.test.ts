@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 import { REDACTED, withoutRedacted } from "../../../../shared/client/settings.ts";
 import {
+  GENERATED_PASSWORD_LENGTH,
+  RANDOM_SECRET_LENGTH,
+  randomSecret,
+} from "../../../../web/src/lib/random.ts";
+import {
   AUTH_PROVIDERS,
   missingProviderUrls,
   providerForm,
@@ -10,12 +15,7 @@ import {
 import { fillPlaceholders, templateHasErrors } from "../../../../web/src/lib/settings/mail-templates.ts";
 import { searchSettings } from "../../../../web/src/lib/settings/settings-index.ts";
 import { SETTINGS_MENU, settingsEntryOf } from "../../../../web/src/lib/settings/settings-menu.ts";
-import {
-  GENERATED_PASSWORD_LENGTH,
-  RANDOM_SECRET_LENGTH,
-  randomSecret,
-  TOKEN_SECRET_LENGTH,
-} from "../../../../web/src/lib/settings/token-kinds.ts";
+import { TOKEN_SECRET_LENGTH } from "../../../../web/src/lib/settings/token-kinds.ts";
 import { isSaveShortcut } from "../../../../web/src/lib/settings/use-save-shortcut.ts";
 
 test("redacted values are left out of a save, at any depth", () => {

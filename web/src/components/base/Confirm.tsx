@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorMessage, handleApiError } from "../../lib/handle-api-error.ts";
+import { randomDialogId } from "../../lib/random.ts";
 import {
   $confirmation,
   $confirmationBusy,
@@ -17,6 +18,7 @@ export function Confirm() {
   const busy = useStore($confirmationBusy);
   const error = useStore($confirmationError);
   const noRef = useRef<HTMLButtonElement>(null);
+  const [id] = useState(randomDialogId);
 
   // back on No when the question opens and when a failed action gives the buttons back
   useEffect(() => {
@@ -49,12 +51,13 @@ export function Confirm() {
     >
       <div
         className="confirm-dialog"
+        id={id}
         role="alertdialog"
         aria-modal="true"
-        aria-labelledby="confirm-message"
+        aria-labelledby={`${id}-message`}
         aria-busy={busy}
       >
-        <p id="confirm-message" className="confirm-message">
+        <p id={`${id}-message`} className="confirm-message">
           {confirmation.message}
         </p>
         {confirmation.details && confirmation.details.length > 0 && (

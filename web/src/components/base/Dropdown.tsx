@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { DROPDOWN_AUTO_SCROLL_MS, scrollMenuIntoView } from "../../lib/dropdown-scroll.ts";
 
 export interface DropdownProps {
   /** The toggle button's content and accessible label. */
@@ -11,7 +12,10 @@ export interface DropdownProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A toggle button with a popup menu; closes on outside click and Escape. */
+/**
+ * A toggle button with a popup menu; closes on outside click and Escape. Once open, a menu cut off by
+ * the panel or page it is in scrolls into view after 180 ms.
+ */
 export function Dropdown({
   trigger,
   label,
@@ -22,6 +26,13 @@ export function Dropdown({
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => scrollMenuIntoView(menuRef.current), DROPDOWN_AUTO_SCROLL_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -56,7 +67,7 @@ export function Dropdown({
         {trigger}
       </button>
       {open && (
-        <div className={`dropdown-menu dropdown-${align}`} role="menu">
+        <div ref={menuRef} className={`dropdown-menu dropdown-${align}`} role="menu">
           {children(() => setOpen(false))}
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { randomDialogId } from "../../lib/random.ts";
 import {
   $overlayReset,
   $overlayStack,
@@ -27,7 +28,8 @@ export interface OverlayPanelProps {
 /** A side panel over the page; stacked panels sit above each other and only the top one hears Escape. */
 export function OverlayPanel(props: OverlayPanelProps) {
   const { open, onClose, title, children, footer, headerExtra, size = "md", className } = props;
-  const id = useId();
+  // the spec's random 5-character dialog id: the panel's id, its title's and its place in the stack
+  const [id] = useState(randomDialogId);
   const stack = useStore($overlayStack);
   const reset = useStore($overlayReset);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -79,6 +81,7 @@ export function OverlayPanel(props: OverlayPanelProps) {
     >
       <div
         ref={panelRef}
+        id={id}
         className={`panel panel-${size}${className ? ` ${className}` : ""}`}
         role="dialog"
         aria-modal="true"

@@ -1,11 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { canDuplicateOrDelete } from "../../lib/collections/collection-form.ts";
 import {
   detectSchemaChanges,
   hasSignificantChanges,
   type SchemaChanges,
 } from "../../lib/collections/schema-changes.ts";
+import { useDialogFormId } from "../../lib/use-dialog-form-id.ts";
 import {
   $collectionEditorTarget,
   $collectionSaving,
@@ -38,7 +39,7 @@ export function CollectionUpsertPanel() {
   const changed = useStore($draftChanged);
   const [tab, setTab] = useState<CollectionTab>(() => $collectionEditorTarget.get().tab);
   const [pending, setPending] = useState<SchemaChanges | null>(null);
-  const formId = `${useId()}collection-form`;
+  const formId = useDialogFormId("collection");
   const isNew = !saved;
   // the Options tab exists for auth collections only
   const current: CollectionTab = tab === "options" && draft.type !== "auth" ? "schema" : tab;

@@ -46,6 +46,10 @@ export function LogsChart({ bounds, onZoom, onRetry }: LogsChartProps) {
         {!loading && hourlyOnly && <span> · {HOURLY_ONLY_NOTE}</span>}
         {!loading && buckets.length > 1 && <span> · drag across the chart to zoom</span>}
       </div>
+      {/* kept mounted so it fades out as well as in (150 ms, logs.css) */}
+      <div className={`chart-loader${loading ? " chart-loader-shown" : ""}`} aria-hidden="true">
+        <span className="spinner" />
+      </div>
       {error ? (
         <div className="state-panel state-error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { RequestLog } from "../../../../shared/client/logs.ts";
+import { useChunkedCount } from "../../lib/use-chunked-count.ts";
 import {
   $logs,
   $logsError,
@@ -24,6 +25,8 @@ import { useWindowRows } from "./use-window-rows.ts";
 
 /** Scroll distance from the bottom (px) that loads the next page. */
 const SCROLL_THRESHOLD = 200;
+/** Rows are rendered in chunks of this size, one chunk per task (spec: logs 10). */
+export const LOGS_RENDER_CHUNK = 10;
 
 export interface LogsListProps {
   hasFilter: boolean;
@@ -43,7 +46,9 @@ export function LogsList({ hasFilter, onClearFilter, onRetry, onOpen }: LogsList
   const pending = useStore($logsPending);
   const selected = useStore($selectedLogIds);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { start, end, measure } = useWindowRows(scrollRef, logs.length, LOG_ROW_HEIGHT);
+  // the window never passes the rows rendered so far; the spacer below keeps the full height
+  const shown = useChunkedCount(logs.length, LOGS_RENDER_CHUNK);
+  const { start, end, measure } = useWindowRows(scrollRef, shown, LOG_ROW_HEIGHT);
   const [hovered, setHovered] = useState(false);
   const [scrolledAway, setScrolledAway] = useState(false);
   const holdRef = useRef(false);

@@ -24,10 +24,11 @@ export async function loadRecordsByIds(
   const found = new Map<string, RecordModel>();
   for (let i = 0; i < ids.length; i += batch) {
     const chunk = ids.slice(i, i + batch);
-    const list = await pb
+    // one page holds the whole batch: a full list would ask for a second, empty page whenever the batch is full
+    const page = await pb
       .collection(collectionId)
-      .getFullList<RecordModel>(batch, { filter: idsFilter(chunk), requestKey: null });
-    for (const r of list) found.set(r.id, r);
+      .getList<RecordModel>(1, batch, { filter: idsFilter(chunk), skipTotal: true, requestKey: null });
+    for (const r of page.items) found.set(r.id, r);
   }
   return ids.map((id) => found.get(id)).filter((r): r is RecordModel => !!r);
 }

@@ -55,13 +55,16 @@ export async function loadLogsStats(
     setLogsTotal(filter, statsTotal(chart.stats));
   } catch (err) {
     if (isAbortError(err) || mine !== sequence) return;
+    // the error catalogue: a failed stats load clears the chart (bars of another filter would mislead)
+    $logsStats.set([]);
+    $logsErrorStats.set([]);
+    $logsHourlyOnly.set(false);
     if (isFilterError(err)) {
-      console.warn(err); // the list shows the filter's message; keep the last good chart
+      console.warn(err); // the list shows the filter's message under the search box: no toast
+      $logsStatsError.set("");
     } else {
       handleApiError(err);
       $logsStatsError.set(errorMessage(err));
-      $logsStats.set([]);
-      $logsErrorStats.set([]);
       void countApart(filter, mine);
     }
   } finally {

@@ -2,6 +2,7 @@
 import { Chart, type ChartData } from "frappe-charts";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { LogsChartBucket } from "../../../../../shared/logs/logs-stats.ts";
+import { chartTooltipTitle, xTickLabels } from "../../../lib/logs/chart-axis.ts";
 import type { RequestsChartProps } from "./RequestsChart.tsx";
 
 const DARK = "(prefers-color-scheme: dark)";
@@ -11,14 +12,16 @@ function bucketLabel(bucket: LogsChartBucket): string {
   return new Date(bucket.time).toISOString().slice(0, 16).replace("T", " ");
 }
 
-function chartData(given: readonly LogsChartBucket[]): ChartData {
-  // a line needs two points: one busy bucket gets an empty one after it
-  const buckets =
-    given.length === 1
-      ? [...given, { ...given[0], time: given[0].time + given[0].span, total: 0, errors: 0 }]
-      : given;
+/** The buckets drawn: a line needs two points, so one busy bucket gets an empty one after it. */
+function drawnBuckets(given: readonly LogsChartBucket[]): readonly LogsChartBucket[] {
+  return given.length === 1
+    ? [...given, { ...given[0], time: given[0].time + given[0].span, total: 0, errors: 0 }]
+    : given;
+}
+
+function chartData(buckets: readonly LogsChartBucket[]): ChartData {
   return {
-    labels: buckets.map(bucketLabel),
+    labels: xTickLabels(buckets.map(bucketLabel)),
     datasets: [
       { name: "Requests", values: buckets.map((b) => b.total) },
       { name: "Errors", values: buckets.map((b) => b.errors) },
@@ -57,12 +60,30 @@ function bucketIndexAt(chart: Chart, clientX: number): number {
   return best;
 }
 
+/**
+ * Gives the tooltips their own titles: frappe titles a point with its axis label, blank for most
+ * points once the axis is thinned to 15 ticks, so each point's title is set after frappe indexes them
+ * (on creation, update and resize).
+ */
+function titleTooltips(chart: Chart, titles: { current: string[] }): void {
+  const indexPoints = chart.makeDataByIndex.bind(chart);
+  chart.makeDataByIndex = () => {
+    indexPoints();
+    for (const [index, point] of Object.entries(chart.dataByIndex)) {
+      point.formattedLabel = titles.current[Number(index)] ?? point.formattedLabel;
+    }
+  };
+  chart.makeDataByIndex();
+}
+
 /** The frappe line chart of requests (and errors) per bucket; drag across it to zoom in. */
 export default function FrappeRequestsChart({ buckets, onZoom }: RequestsChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<Chart | null>(null);
   const dataRef = useRef(buckets);
   dataRef.current = buckets;
+  const titlesRef = useRef<string[]>([]);
+  titlesRef.current = drawnBuckets(buckets).map((b) => chartTooltipTitle(b.time, b.span));
   const dark = useDarkMode();
   const [drag, setDrag] = useState<{ startX: number; x: number; start: number } | null>(null);
 
@@ -73,7 +94,7 @@ export default function FrappeRequestsChart({ buckets, onZoom }: RequestsChartPr
     if (!host) return;
     const chart = new Chart(host, {
       type: "line",
-      data: chartData(dataRef.current),
+      data: chartData(drawnBuckets(dataRef.current)),
       height: 180,
       colors: themeColors(),
       animate: false,
@@ -81,6 +102,7 @@ export default function FrappeRequestsChart({ buckets, onZoom }: RequestsChartPr
       lineOptions: { regionFill: 1, hideDots: 1 },
       truncateLegends: true,
     });
+    titleTooltips(chart, titlesRef);
     chartRef.current = chart;
     return () => {
       chart.destroy();
@@ -91,7 +113,7 @@ export default function FrappeRequestsChart({ buckets, onZoom }: RequestsChartPr
 
   // update in place when the data changes
   useEffect(() => {
-    chartRef.current?.update(chartData(buckets));
+    chartRef.current?.update(chartData(drawnBuckets(buckets)));
   }, [buckets]);
 
   function onMouseDown(e: MouseEvent<HTMLDivElement>) {

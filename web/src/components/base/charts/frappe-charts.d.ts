@@ -25,5 +25,8 @@ declare module "frappe-charts" {
     container: HTMLElement;
     measures: { margins: { left: number }; paddings: { left: number } };
     state: { xAxis?: { positions: number[] } };
+    /** Internal: indexes the points for the tooltip (runs on every data or width change). */
+    makeDataByIndex(): void;
+    dataByIndex: Record<number, { formattedLabel: string }>;
   }
 }

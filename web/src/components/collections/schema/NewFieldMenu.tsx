@@ -1,8 +1,8 @@
 import type { FieldType } from "../../../../../shared/models.ts";
 import { NEW_FIELD_TYPES } from "../../../lib/collections/schema-fields.ts";
 import { Dropdown } from "../../base/Dropdown.tsx";
+import { FieldTypeIcon } from "../../base/FieldTypeIcon.tsx";
 import { Icon } from "../../base/Icon.tsx";
-import { FieldTypeIcon } from "./FieldTypeIcon.tsx";
 
 export interface NewFieldMenuProps {
   onAdd: (type: FieldType) => void;

@@ -12,8 +12,8 @@ import {
 import { renameField, restoreField, updateField } from "../../../stores/collection-editor.ts";
 import { $fieldErrors } from "../../../stores/field-errors.ts";
 import { Field } from "../../base/Field.tsx";
+import { FieldTypeIcon } from "../../base/FieldTypeIcon.tsx";
 import { Icon } from "../../base/Icon.tsx";
-import { FieldTypeIcon } from "./FieldTypeIcon.tsx";
 import { SchemaFieldOptions } from "./SchemaFieldOptions.tsx";
 
 export interface SchemaFieldEditorProps {

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import type { Collection } from "../../../../../shared/models.ts";
+import { GENERATED_PASSWORD_LENGTH, randomSecret } from "../../../lib/random.ts";
 import { confirm } from "../../../stores/confirmation.ts";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "./use-field-id.ts";
@@ -21,6 +23,16 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
     password: useFieldId("password"),
     passwordConfirm: useFieldId("passwordConfirm"),
   };
+
+  // a generated password is shown in clear so the admin can copy it before saving
+  const [passwordShown, setPasswordShown] = useState(false);
+
+  function generatePassword() {
+    const password = randomSecret(GENERATED_PASSWORD_LENGTH);
+    setValue("password", password);
+    setValue("passwordConfirm", password);
+    setPasswordShown(true);
+  }
 
   function onVerified(next: boolean) {
     if (isNew) return setValue("verified", next);
@@ -82,21 +94,31 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
       {showPassword && (
         <>
           <Field name="password" label="Password" htmlFor={ids.password} required>
-            <input
-              id={ids.password}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={String(values.password ?? "")}
-              onChange={(e) => setValue("password", e.target.value)}
-            />
+            <div className="input-group">
+              <input
+                id={ids.password}
+                className="input"
+                type={passwordShown ? "text" : "password"}
+                autoComplete="new-password"
+                required
+                value={String(values.password ?? "")}
+                onChange={(e) => setValue("password", e.target.value)}
+              />
+              <button
+                type="button"
+                className="btn btn-sm btn-secondary"
+                title={`Fill both fields with a random ${GENERATED_PASSWORD_LENGTH}-character password`}
+                onClick={generatePassword}
+              >
+                Generate password
+              </button>
+            </div>
           </Field>
           <Field name="passwordConfirm" label="Password confirm" htmlFor={ids.passwordConfirm} required>
             <input
               id={ids.passwordConfirm}
               className="input"
-              type="password"
+              type={passwordShown ? "text" : "password"}
               autoComplete="new-password"
               required
               value={String(values.passwordConfirm ?? "")}

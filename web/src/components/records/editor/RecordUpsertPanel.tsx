@@ -8,6 +8,7 @@ import { queryOptions } from "../../../lib/query-options.ts";
 import { buildRecordFormData, duplicateValues, type FormValues } from "../../../lib/records/record-form.ts";
 import { RECORD_ID_MIN_LENGTH, recordFormErrors } from "../../../lib/records/record-form-checks.ts";
 import { recordLink } from "../../../lib/records/record-link.ts";
+import { useDialogFormId } from "../../../lib/use-dialog-form-id.ts";
 import { confirm } from "../../../stores/confirmation.ts";
 import { setFieldErrors } from "../../../stores/field-errors.ts";
 import { $overlayStack } from "../../../stores/overlays.ts";
@@ -41,7 +42,7 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
   const isAuth = collection.type === "auth";
   const form = useRecordForm(collection, record, props.initial);
   const uid = useId();
-  const formId = `${uid}record-form`;
+  const formId = useDialogFormId("record");
   const [tab, setTab] = useState<"account" | "providers">("account");
   const [saving, setSaving] = useState(false);
   const fileToken = useFileToken(collection);

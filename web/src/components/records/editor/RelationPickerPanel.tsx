@@ -8,6 +8,7 @@ import { queryOptions } from "../../../lib/query-options.ts";
 import { capValues } from "../../../lib/records/field-values.ts";
 import { recordLabel } from "../../../lib/records/record-label.ts";
 import { recordTooltip } from "../../../lib/records/record-tooltip.ts";
+import { loadRecordsByIds } from "../../../lib/records/records-by-id.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 import { RecordUpsertPanel } from "./RecordUpsertPanel.tsx";
@@ -51,6 +52,22 @@ export function RelationPickerPanel({
   useEffect(() => {
     if (open) setPicked(selected);
   }, [open, selected]);
+
+  // the chips of the records selected before opening: loaded by id (batches of 50) for their labels
+  const [selectedRecords, setSelectedRecords] = useState<RecordModel[]>([]);
+  const selectedKey = selected.join(",");
+  useEffect(() => {
+    const ids = selectedKey ? selectedKey.split(",") : [];
+    if (!open || ids.length === 0) return setSelectedRecords([]);
+    let live = true;
+    loadRecordsByIds(collection.id, ids)
+      .then((list) => live && setSelectedRecords(list))
+      .catch((err) => handleApiError(err));
+    return () => {
+      live = false;
+    };
+  }, [open, collection.id, selectedKey]);
+  const known = new Map([...selectedRecords, ...items].map((r) => [r.id, r]));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey refetches after a nested save
   useEffect(() => {
@@ -186,8 +203,12 @@ export function RelationPickerPanel({
       ) : (
         <ul className="chips">
           {picked.map((id) => (
-            <li key={id} className="chip">
-              {id}
+            <li
+              key={id}
+              className="chip"
+              title={known.has(id) ? recordTooltip(known.get(id) as RecordModel, collection) : id}
+            >
+              {known.has(id) ? recordLabel(known.get(id) as RecordModel, collection) : id}
               <button
                 type="button"
                 className="chip-remove"

@@ -6,6 +6,7 @@ import { toggleSort } from "../../../../../shared/records/search-filter.ts";
 import { pb } from "../../../lib/api.ts";
 import { loadHiddenColumns, saveHiddenColumns, toggleColumn } from "../../../lib/records/hidden-columns.ts";
 import { toggleSelection } from "../../../lib/records/range-selection.ts";
+import { useChunkedCount } from "../../../lib/use-chunked-count.ts";
 import { confirm } from "../../../stores/confirmation.ts";
 import {
   $records,
@@ -22,7 +23,6 @@ import { useFileToken } from "../display/use-file-token.ts";
 import { IndexAdviceHint } from "./IndexAdviceHint.tsx";
 import { RecordsBulkBar } from "./RecordsBulkBar.tsx";
 import { RecordsTable } from "./RecordsTable.tsx";
-import { useChunkedCount } from "./use-chunked-count.ts";
 
 /** Rows are rendered in chunks of this size. */
 export const RENDER_CHUNK = 15;

@@ -7,6 +7,8 @@ import {
 } from "../../../../../shared/records/record-date-fields.ts";
 import { sortField } from "../../../../../shared/records/search-filter.ts";
 import { tableColumns } from "../../../lib/collections/collection-fields.ts";
+import { columnIconType } from "../../../lib/collections/field-type-icons.ts";
+import { FieldTypeIcon } from "../../base/FieldTypeIcon.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { ColumnsToggle } from "./ColumnsToggle.tsx";
 import { RecordsTableChunk } from "./RecordsTableChunk.tsx";
@@ -69,18 +71,22 @@ export function RecordsTable(props: RecordsTableProps) {
               />
             </th>
           )}
-          {columns.map((column) => (
-            <th
-              key={column}
-              className="col-sort"
-              aria-sort={sortedBy === column ? (desc ? "descending" : "ascending") : "none"}
-            >
-              <button type="button" className="sort-button" onClick={() => props.onSort(column)}>
-                {column}
-                {sortedBy === column && <Icon name={desc ? "sortDown" : "sortUp"} size={14} />}
-              </button>
-            </th>
-          ))}
+          {columns.map((column) => {
+            const iconType = columnIconType(collection, column);
+            return (
+              <th
+                key={column}
+                className="col-sort"
+                aria-sort={sortedBy === column ? (desc ? "descending" : "ascending") : "none"}
+              >
+                <button type="button" className="sort-button" onClick={() => props.onSort(column)}>
+                  {iconType && <FieldTypeIcon type={iconType} />}
+                  {column}
+                  {sortedBy === column && <Icon name={desc ? "sortDown" : "sortUp"} size={14} />}
+                </button>
+              </th>
+            );
+          })}
           <th className="col-action">
             <ColumnsToggle
               collection={collection}

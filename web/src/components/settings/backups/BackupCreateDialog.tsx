@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { backupNameError } from "../../../lib/settings/backups/backup-name.ts";
+import { useDialogFormId } from "../../../lib/use-dialog-form-id.ts";
 import { startBackup } from "../../../stores/backups/backups.ts";
 import { resetFieldErrors } from "../../../stores/field-errors.ts";
 import { addToast, addWarningToast } from "../../../stores/toasts.ts";
@@ -18,6 +19,7 @@ export interface BackupCreateDialogProps {
 
 /** "Initialize new backup": an optional name, then the backup runs (closing is blocked meanwhile). */
 export function BackupCreateDialog({ open, onClose }: BackupCreateDialogProps) {
+  const formId = useDialogFormId("backup_create");
   const [name, setName] = useState("");
   const [running, setRunning] = useState(false);
   const runningRef = useRef(false);
@@ -72,19 +74,14 @@ export function BackupCreateDialog({ open, onClose }: BackupCreateDialogProps) {
           <button type="button" className="btn btn-secondary" onClick={close} disabled={running}>
             Cancel
           </button>
-          <button
-            type="submit"
-            form="backup-create-form"
-            className="btn btn-primary"
-            disabled={running || !!error}
-          >
+          <button type="submit" form={formId} className="btn btn-primary" disabled={running || !!error}>
             {running ? "Starting backup..." : "Start backup"}
           </button>
         </>
       }
     >
       <form
-        id="backup-create-form"
+        id={formId}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

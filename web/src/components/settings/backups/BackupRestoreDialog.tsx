@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
+import { useDialogFormId } from "../../../lib/use-dialog-form-id.ts";
 import { startRestore } from "../../../stores/backups/backups.ts";
 import { $restoring, reconnectAfterRestore } from "../../../stores/backups/backups-health.ts";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
@@ -12,6 +13,7 @@ export interface BackupRestoreDialogProps {
 
 /** "Restore {name}": the admin types the backup name to enable Restore; closing is blocked while it runs. */
 export function BackupRestoreDialog({ backupKey, onClose }: BackupRestoreDialogProps) {
+  const formId = useDialogFormId("backup_restore");
   const [typed, setTyped] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const restoring = useStore($restoring);
@@ -51,7 +53,7 @@ export function BackupRestoreDialog({ backupKey, onClose }: BackupRestoreDialogP
           </button>
           <button
             type="submit"
-            form="backup-restore-form"
+            form={formId}
             className="btn btn-danger"
             disabled={busy || typed !== backupKey}
           >
@@ -61,7 +63,7 @@ export function BackupRestoreDialog({ backupKey, onClose }: BackupRestoreDialogP
       }
     >
       <form
-        id="backup-restore-form"
+        id={formId}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

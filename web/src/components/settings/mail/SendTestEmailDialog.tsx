@@ -3,15 +3,15 @@ import { useEffect, useState } from "react";
 import type { TestEmailTemplate } from "../../../../../shared/client/settings.ts";
 import { lastTestEmail, TEST_EMAIL_OPTIONS } from "../../../lib/settings/test-email.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
+import { useDialogFormId } from "../../../lib/use-dialog-form-id.ts";
 import { resetFieldErrors } from "../../../stores/field-errors.ts";
 import { $testEmailSending, sendSettingsTestEmail } from "../../../stores/settings/settings-test-email.ts";
 import { Field } from "../../base/Field.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 
-const FORM_ID = "send-test-email-form";
-
 /** Sends a test email with one of the templates; it cannot be closed while sending. */
 export function SendTestEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const formId = useDialogFormId("send_test_email");
   const sending = useStore($testEmailSending);
   const [template, setTemplate] = useState<TestEmailTemplate>("verification");
   const [email, setEmail] = useState("");
@@ -43,7 +43,7 @@ export function SendTestEmailDialog({ open, onClose }: { open: boolean; onClose:
           </button>
           <button
             type="submit"
-            form={FORM_ID}
+            form={formId}
             className="btn btn-primary"
             disabled={sending || !email}
             aria-busy={sending}
@@ -54,7 +54,7 @@ export function SendTestEmailDialog({ open, onClose }: { open: boolean; onClose:
       }
     >
       <form
-        id={FORM_ID}
+        id={formId}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

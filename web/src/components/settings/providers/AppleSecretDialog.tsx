@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
+import { useDialogFormId } from "../../../lib/use-dialog-form-id.ts";
 import { resetFieldErrors } from "../../../stores/field-errors.ts";
 import { generateAppleSecret } from "../../../stores/settings/settings-providers.ts";
 import { Field } from "../../base/Field.tsx";
@@ -9,7 +10,6 @@ import { SettingsInput } from "../SettingsInput.tsx";
 /** The longest an Apple client secret may live, and the default: about 6 months. */
 export const APPLE_SECRET_MAX_DURATION = 15777000;
 
-const FORM_ID = "apple-secret-form";
 const KEY_PLACEHOLDER = "-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----";
 
 export interface AppleSecretDialogProps {
@@ -23,6 +23,7 @@ export interface AppleSecretDialogProps {
 
 /** Generates an Apple client secret from the key of an Apple developer account and sets it. */
 export function AppleSecretDialog({ open, clientId, onClose, onGenerated }: AppleSecretDialogProps) {
+  const formId = useDialogFormId("apple_secret");
   const [form, setForm] = useState({ clientId: "", teamId: "", keyId: "", duration: "", privateKey: "" });
   const [busy, setBusy] = useState(false);
 
@@ -58,14 +59,14 @@ export function AppleSecretDialog({ open, clientId, onClose, onGenerated }: Appl
           <button type="button" className="btn btn-secondary" disabled={busy} onClick={onClose}>
             Close
           </button>
-          <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy} aria-busy={busy}>
             Generate and set secret
           </button>
         </>
       }
     >
       <form
-        id={FORM_ID}
+        id={formId}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

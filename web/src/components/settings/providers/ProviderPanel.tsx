@@ -7,6 +7,7 @@ import {
 } from "../../../lib/settings/auth-providers.ts";
 import { useUnsavedGuard } from "../../../lib/settings/unsaved-guard.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
+import { useDialogFormId } from "../../../lib/use-dialog-form-id.ts";
 import { resetFieldErrors, setFieldErrors } from "../../../stores/field-errors.ts";
 import { saveProvider } from "../../../stores/settings/settings-providers.ts";
 import { Icon } from "../../base/Icon.tsx";
@@ -70,7 +71,7 @@ export function ProviderPanel({ info, saved, onClose }: ProviderPanelProps) {
   };
   useSaveShortcut(() => void submit(), !!info);
   const set = (patch: Partial<ProviderForm>) => setForm((f) => ({ ...f, ...patch }));
-  const formId = `provider-form-${key}`;
+  const formId = useDialogFormId("provider_popup");
 
   return (
     <>

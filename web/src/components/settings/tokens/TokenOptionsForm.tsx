@@ -1,8 +1,8 @@
 import type { Settings } from "../../../../../shared/client/settings.ts";
+import { randomSecret } from "../../../lib/random.ts";
 import {
   ADMIN_TOKENS,
   RECORD_TOKENS,
-  randomSecret,
   TOKEN_SECRET_LENGTH,
   type TokenKind,
 } from "../../../lib/settings/token-kinds.ts";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * How many of `total` items to render: grows by `chunk` per task so long lists never block input.
- * @example const shown = useChunkedCount(records.length, 15);
+ * @example const shown = useChunkedCount(records.length, 15); // records 15, logs 10
  */
 export function useChunkedCount(total: number, chunk: number): number {
   const [count, setCount] = useState(Math.min(total, chunk));
