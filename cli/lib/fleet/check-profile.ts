@@ -8,7 +8,7 @@ import { runDoctor } from "../../../shared/doctor/run-doctor.ts";
 import type { FleetApi, FleetRequests, FleetRow } from "../../../shared/fleet/fleet-row.ts";
 import { LOGS_NO_ADMINS_FILTER } from "../../../shared/logs/logs-query.ts";
 import { oneLine } from "../cli-error.ts";
-import { resumeStoredSession, signInAgain } from "../profile-session.ts";
+import { resumeStoredSession, sessionKind, signInAgain } from "../profile-session.ts";
 import type { ProfileStore } from "../profile-store.ts";
 
 /** Each profile's whole check must end within this (ms): a hanging backend never holds the others. */
@@ -126,12 +126,17 @@ export async function checkProfile(
     return row;
   }
   try {
-    // with a stored token, the refresh (404: no /api/admins) and a signed-in request tell the API
+    // with a stored token, the refresh (404: no /api/admins; a superuser's: v0.23+) and a signed-in request tell the API
     const session = profile?.token ? await resumeStoredSession(store, name, client, signal) : "none";
-    const token = session === "signed-in" ? client.pb.authStore.token : undefined;
+    const kind = session === "signed-in" ? sessionKind(client) : null;
+    const token = kind === "admin" ? client.pb.authStore.token : undefined;
     row.api =
-      session === "admins-gone" ? "v0.23+" : (knownGenerations.get(url) ?? (await probe(url, signal, token)));
+      session === "admins-gone" || kind === "superuser"
+        ? "v0.23+"
+        : (knownGenerations.get(url) ?? (await probe(url, signal, token)));
     if (row.api !== "v0.18") {
+      // signed in all the same (pbdeck profiles login works on every generation)
+      row.signedIn = session === "signed-in";
       row.problem =
         row.api === "down" ? "no answer to the API probe" : `not a PocketBase v0.18 API (${row.api})`;
       return row;
