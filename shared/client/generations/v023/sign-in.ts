@@ -91,7 +91,8 @@ export async function signInSuperuser(pb: PocketBase, email: string, prompts: Si
   if (mfaId === null) return;
   const second: Method = first === "password" ? "otp" : "password";
   if (!methods[second]) {
-    throw new NoSignInMethodError(`MFA is on for superusers but ${second} sign-in, its second step, is off`);
+    const named = second === "otp" ? "OTP" : "password";
+    throw new NoSignInMethodError(`MFA is on for superusers but ${named} sign-in, its second step, is off`);
   }
   if ((await attempt(pb, second, email, prompts, mfaId, true)) !== null) {
     throw new NoSignInMethodError("the server asked for a third sign-in step");
