@@ -77,6 +77,13 @@ describe.each([
         api,
         version,
         signedIn: true,
+        // v0.20+: backups are read (the fixture has none); requests and findings not yet
+        ...(api === "v0.18"
+          ? {}
+          : {
+              lastBackup: null,
+              problem: `requests and findings are read on PocketBase v0.18 only so far (this is ${api})`,
+            }),
       });
     },
     LONG,
@@ -196,6 +203,8 @@ describe("PocketBase 0.40.6 (superusers, MFA and OTP)", () => {
         generation: "v0.23",
         version: "0.40.6",
         signedIn: true,
+        lastBackup: null,
+        problem: "requests and findings are read on PocketBase v0.18 only so far (this is v0.23+)",
       });
     },
     LONG,

@@ -1,5 +1,6 @@
 /** @module Checks one saved profile for `pbdeck fleet`: health and latency, API generation, then (signed in) traffic, backups and the doctor. */
 import { type ApiGeneration, detectApiGeneration } from "../../../shared/client/api-generation.ts";
+import { type BackupFileInfo, listBackups } from "../../../shared/client/backups.ts";
 import { readServerVersion } from "../../../shared/client/generations/server-version.ts";
 import { type Client, ClientResponseError, createClient } from "../../../shared/client/index.ts";
 import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
@@ -58,6 +59,12 @@ const marked: typeof fetch = (input, init) =>
     ...init,
     headers: { ...(init?.headers as Record<string, string>), "user-agent": PROBE_AGENT },
   });
+
+/** The newest of a newest-first backups list, as the row keeps it; null for none. */
+function newestBackup(backups: BackupFileInfo[]): FleetRow["lastBackup"] {
+  const newest = backups[0];
+  return newest ? { key: newest.key, modified: newest.modified } : null;
+}
 
 /** Exact versions already read per URL: the dashboard is read once per run (two requests). */
 const knownVersions = new Map<string, string>();
@@ -134,14 +141,18 @@ export async function checkProfile(
       session === "admins-gone" || kind === "superuser"
         ? "v0.23+"
         : (knownGenerations.get(url) ?? (await probe(url, signal, token)));
+    row.signedIn = session === "signed-in";
     if (row.api !== "v0.18") {
-      // signed in all the same (pbdeck profiles login works on every generation)
-      row.signedIn = session === "signed-in";
+      if (row.signedIn && (row.api === "v0.20-v0.22" || row.api === "v0.23+")) {
+        // backups speak every generation; the traffic and the doctor read v0.18's request logs so far
+        row.lastBackup = newestBackup(await listBackups(client.pb));
+        row.problem = `requests and findings are read on PocketBase v0.18 only so far (this is ${row.api})`;
+        return row;
+      }
       row.problem =
         row.api === "down" ? "no answer to the API probe" : `not a PocketBase v0.18 API (${row.api})`;
       return row;
     }
-    row.signedIn = session === "signed-in";
     if (session === "none" || session === "expired") {
       row.problem = session === "none" ? `not signed in: pbdeck profiles login ${name}` : signInAgain(name);
       return row;
@@ -150,8 +161,7 @@ export async function checkProfile(
     const now = Date.now();
     const [requests, input] = await Promise.all([traffic(client, now), gatherDoctorInput(client, url)]);
     row.requests = requests;
-    const newest = input.backups[0];
-    row.lastBackup = newest ? { key: newest.key, modified: newest.modified } : null;
+    row.lastBackup = newestBackup(input.backups);
     row.doctor = runDoctor(input);
   } catch (err) {
     row.problem = reason(err, timeoutMs);
