@@ -4,6 +4,7 @@
  * embedded backend's modules loading at the same time on the one thread would delay Ink's frame by
  * ~2x and make the session ready no sooner, measured with tests/bench/tui.ts).
  */
+import type { GenerationApi } from "../shared/client/generations/generation-api.ts";
 import type { Client } from "../shared/client/index.ts";
 import type { LocalFacts } from "../shared/doctor/types.ts";
 import type { SinceRange } from "./logs/log-ranges.ts";
@@ -12,6 +13,8 @@ import { clearScreen, enterScreen, firstFrame, leaveScreen } from "./terminal-sc
 /** What the command hands over once connected. */
 export interface TuiTarget {
   client: Client;
+  /** The server's generation and its resources through their adapters (admins: superusers on v0.23+). */
+  api: GenerationApi;
   label: string;
   /** With --dir: what pbdeck read from pb_data itself, for the Doctor tab. */
   localFacts?: LocalFacts;

@@ -1,12 +1,15 @@
-/** @module `pbdeck profiles login NAME [--email E]`: sign in once and keep the admin token (never the password). */
+/**
+ * @module `pbdeck profiles login NAME [--email E]`: sign in once and keep the admin token (never the
+ * password); on PocketBase v0.23+ a superuser's, with the emailed one-time code when MFA asks for it.
+ */
 import { type Command, Option } from "commander";
-import { ClientResponseError, createClient } from "../../shared/client/index.ts";
+import { createClient } from "../../shared/client/index.ts";
+import { signInAdmin, terminalPrompts } from "../lib/admin-sign-in.ts";
 import { displayUrl, parseBackendUrl } from "../lib/backend-url.ts";
 import { CliError } from "../lib/cli-error.ts";
 import { PASSWORD_HINT } from "../lib/connect-target.ts";
 import { openProfileStore } from "../lib/profile-store.ts";
-import { askSecret, canAsk } from "../lib/prompt.ts";
-import { checkRemoteBackend, networkReason } from "../lib/remote-backend.ts";
+import { apiGenerationOf, checkRemoteHealth } from "../lib/remote-backend.ts";
 
 export const description = "sign in and keep the admin token (never the password)";
 
@@ -26,7 +29,10 @@ export function register(group: Command): Command {
     .action((name: string, opts: ProfilesLoginOptions) => run(name, opts));
 }
 
-/** Signs in with the password from PBDECK_PASSWORD or a masked prompt and stores the token. */
+/**
+ * Signs in as the profile's admin (a superuser on v0.23+: password, and the emailed one-time code
+ * when MFA is on, or the code alone for an OTP-only collection) and stores the token.
+ */
 export async function run(name: string, opts: ProfilesLoginOptions): Promise<void> {
   if (opts.password !== undefined) throw new CliError(`--password is refused: ${PASSWORD_HINT}`);
   const store = openProfileStore();
@@ -35,20 +41,13 @@ export async function run(name: string, opts: ProfilesLoginOptions): Promise<voi
   const email = opts.email ?? profile.email;
   if (!email) throw new CliError(`no admin email for profile ${name}: pass --email EMAIL`);
   const url = parseBackendUrl(profile.backend, `profile "${name}" backend`);
-  await checkRemoteBackend(url);
-  let password = process.env.PBDECK_PASSWORD;
-  if (!password) {
-    if (!canAsk()) throw new CliError("no password: set PBDECK_PASSWORD when not on a terminal");
-    password = await askSecret(`Password for ${email} at ${displayUrl(url)}: `);
-  }
+  await checkRemoteHealth(url);
+  // told before anything is asked: v0.23+ may want a one-time code instead of a password
+  const generation = await apiGenerationOf(url);
+  const label = displayUrl(url);
   const client = createClient(url.href, undefined, { autoCancel: false });
-  try {
-    await client.pb.admins.authWithPassword(email, password, { requestKey: null });
-  } catch (err) {
-    if (!(err instanceof ClientResponseError)) throw err;
-    if (err.status === 0) throw new CliError(`cannot reach ${displayUrl(url)}: ${networkReason(err)}`);
-    throw new CliError(`wrong email or password for admin ${email} (${displayUrl(url)})`);
-  }
+  const noPassword = "no password: set PBDECK_PASSWORD when not on a terminal";
+  await signInAdmin(client, email, label, terminalPrompts({ email, label, noPassword }), generation);
   store.save(name, { ...profile, email, token: client.pb.authStore.token });
   const expires = tokenExpiry(client.pb.authStore.token);
   console.log(

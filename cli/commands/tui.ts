@@ -1,4 +1,7 @@
-/** @module `pbdeck tui`: the terminal console (logs, backups, collections export/import, admins). */
+/**
+ * @module `pbdeck tui`: the terminal console (logs, backups, collections export/import, admins), on
+ * every PocketBase generation the connection tells (admins are superusers on v0.23+).
+ */
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
 import { CliError, oneLine } from "../lib/cli-error.ts";
@@ -19,7 +22,7 @@ export interface TuiOptions {
 export function options(): Option[] {
   return [
     new Option("--dir <dir>", "work on a local pb_data directory as its first admin"),
-    new Option("--backend <url>", "URL of a PocketBase v0.18 server"),
+    new Option("--backend <url>", "URL of a PocketBase server"),
     new Option("--profile <name>", "a saved backend (see pbdeck profiles)"),
     new Option("--email <email>", "admin email for --backend or --profile"),
     new Option("--since <duration>", "open the logs on the last DURATION (30m, 6h, 3d)"),
@@ -42,10 +45,13 @@ function provisionalLabel(opts: TuiOptions): string {
   return `embedded backend in ${resolve(opts.dir ?? "./pb_data")}`;
 }
 
-/** Whether connecting will ask for a password on the terminal (then it must happen before the screen). */
+/**
+ * Whether connecting may ask something on the terminal (then it must happen before the screen): a
+ * password, or, even with PBDECK_PASSWORD set, the one-time code a v0.23+ server with MFA emails.
+ */
 function mayPrompt(opts: TuiOptions): boolean {
   if (opts.dir !== undefined || !(opts.backend || opts.profile)) return false;
-  return !process.env.PBDECK_TOKEN && !process.env.PBDECK_PASSWORD;
+  return !process.env.PBDECK_TOKEN;
 }
 
 /** Connects (through connectTarget, loaded on demand) and runs the console until q or Ctrl+C. */
@@ -57,9 +63,10 @@ export async function run(opts: TuiOptions): Promise<void> {
   }
   const connect = async () => {
     const { connectTarget } = await import("../lib/connect-target.ts");
-    const target = await connectTarget(opts);
-    // --dir and PBDECK_TOKEN sessions carry a token without the admin: fetch it (the tui marks "you")
-    if (!target.client.currentAdmin()) await target.client.pb.admins.authRefresh({ requestKey: null });
+    const { signInApi } = await import("../../shared/client/generations/sign-in-api.ts");
+    const target = await connectTarget({ ...opts, command: "tui" });
+    // a --dir session carries a token without the admin's record: fetch it (the Admins tab marks "you")
+    if (!target.client.pb.authStore.model) await signInApi(target.api.generation).refresh(target.client.pb);
     if (opts.backend || opts.profile) return target;
     // a local pb_data: the Doctor tab also checks the logs size and the token secrets
     const { readLocalFacts } = await import("../lib/doctor/local-facts.ts");

@@ -3,16 +3,15 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { type ApiGeneration, isAdminsRouteGone } from "../../shared/client/api-generation.ts";
 import { type GenerationApi, generationApi } from "../../shared/client/generations/generation-api.ts";
-import { refreshAdminV018, signInAdminV018 } from "../../shared/client/generations/v018/sign-in.ts";
-import { needsMfa, refreshSuperuser, signInSuperuser } from "../../shared/client/generations/v023/sign-in.ts";
+import { type SessionKind, signInApi } from "../../shared/client/generations/sign-in-api.ts";
 import { type Client, ClientResponseError, createClient } from "../../shared/client/index.ts";
 import { tokenKind } from "../../shared/client/token-kind.ts";
+import { signInAdmin, terminalPrompts } from "./admin-sign-in.ts";
 import { displayUrl, parseBackendUrl } from "./backend-url.ts";
 import { CliError, oneLine } from "./cli-error.ts";
-import { resumeStoredSession, signInAgain } from "./profile-session.ts";
+import { resumeStoredSession, sessionKind, signInAgain } from "./profile-session.ts";
 import { openProfileStore } from "./profile-store.ts";
-import { askSecret, canAsk } from "./prompt.ts";
-import { adminsGoneError, apiGenerationOf, checkRemoteHealth, networkReason } from "./remote-backend.ts";
+import { apiGenerationOf, checkRemoteHealth, networkReason } from "./remote-backend.ts";
 import { unsupportedCommand } from "./script/generation-support.ts";
 
 export interface TargetOptions {
@@ -118,9 +117,6 @@ function remoteUrl(options: TargetOptions): { url: URL; email?: string; label: s
   return { url, email: options.email ?? profile.email, label: `${displayUrl(url)} (profile ${name})` };
 }
 
-/** Who signed in: an admin through /api/admins (v0.18–v0.22) or a superuser of `_superusers` (v0.23+). */
-type SignedInAs = "admin" | "superuser";
-
 /**
  * Checks the health, signs in, then tells the API generation from the sign-in (a superuser: v0.23+)
  * and one signed-in request: no guest probe lands in the server's request logs. A command that does
@@ -130,7 +126,7 @@ async function connectRemote(options: TargetOptions): Promise<Target> {
   const { url, email, label } = remoteUrl(options);
   await checkRemoteHealth(url);
   const client = createClient(url.href, undefined, { autoCancel: false });
-  const as = await signInRemote(client, url, email, label, options);
+  const as = await signInRemote(client, email, label, options);
   const generation: ApiGeneration =
     as === "superuser" ? "v0.23+" : await apiGenerationOf(url, client.pb.authStore.token);
   const unsupported = unsupportedCommand(options.command, generation, displayUrl(url));
@@ -153,28 +149,31 @@ function notAdminTokenReason(token: string): string {
     : "PBDECK_TOKEN is not an admin or superuser token";
 }
 
-/** Signs `client` in: PBDECK_TOKEN, the profile's stored session, or the admin's password. */
+/** Signs `client` in: PBDECK_TOKEN, the profile's stored session, or the admin's password (and code). */
 async function signInRemote(
   client: Client,
-  url: URL,
   email: string | undefined,
   label: string,
   options: TargetOptions,
-): Promise<SignedInAs> {
+): Promise<SessionKind> {
   const { pb } = client;
   const token = process.env.PBDECK_TOKEN;
   if (token) {
     const kind = tokenKind(token);
     if (kind !== "admin" && kind !== "superuser") throw new CliError(notAdminTokenReason(token));
     pb.authStore.save(token, null);
-    const refresh = () => (kind === "superuser" ? refreshSuperuser(pb) : refreshAdminV018(pb));
-    await signIn(url, label, refresh, "PBDECK_TOKEN was refused");
+    await refreshToken(() => signInApi(kind).refresh(pb), kind, label);
     return kind;
   }
   if (options.profile && !options.backend) {
     const session = await resumeStoredSession(openProfileStore(), options.profile, client);
-    if (session === "signed-in") return "admin";
-    if (session === "admins-gone") throw adminsGoneError(url);
+    const kind = sessionKind(client);
+    if (session === "signed-in" && kind) return kind;
+    if (session === "admins-gone") {
+      throw new CliError(
+        `the stored admin token is for PocketBase v0.18 to v0.22 and ${label} answers like PocketBase v0.23 or newer: ${signInAgain(options.profile)}`,
+      );
+    }
     if (session === "expired") throw new CliError(signInAgain(options.profile));
     if (session === "unreachable")
       throw new CliError(`cannot refresh the session of profile ${options.profile} at ${label}`);
@@ -184,50 +183,24 @@ async function signInRemote(
       "no admin to sign in as: pass --email EMAIL (or save one with pbdeck profiles add), or set PBDECK_TOKEN",
     );
   }
-  const password = process.env.PBDECK_PASSWORD || (await promptPassword(email, label));
-  const refused = `wrong email or password for admin ${email}`;
-  try {
-    await signIn(url, label, () => signInAdminV018(pb, email, password), refused);
-    return "admin";
-  } catch (err) {
-    // v0.23+ has no /api/admins: its admins are superusers
-    if (!(err instanceof AdminsGone)) throw err;
-  }
-  try {
-    await signInSuperuser(pb, email, password);
-  } catch (err) {
-    if (needsMfa(err)) {
-      throw new CliError(
-        `signing in as superuser ${email} at ${label} requires MFA: not supported by pbdeck yet (use PBDECK_TOKEN)`,
-      );
-    }
-    await signIn(url, label, () => Promise.reject(err), `wrong email or password for superuser ${email}`);
-  }
-  return "superuser";
+  const noPassword = `no password for admin ${email}: set PBDECK_PASSWORD (or PBDECK_TOKEN) when not on a terminal`;
+  return signInAdmin(client, email, label, terminalPrompts({ email, label, noPassword }));
 }
 
-async function promptPassword(email: string, label: string): Promise<string> {
-  if (!canAsk()) {
-    throw new CliError(
-      `no password for admin ${email}: set PBDECK_PASSWORD (or PBDECK_TOKEN) when not on a terminal`,
-    );
-  }
-  return askSecret(`Password for ${email} at ${label}: `);
-}
-
-/** A sign-in through /api/admins answered 404: the server is v0.23 or newer. */
-class AdminsGone extends CliError {}
-
-async function signIn(url: URL, label: string, call: () => Promise<unknown>, refused: string): Promise<void> {
+/** Refreshes PBDECK_TOKEN, a token of this kind, failing in one line. */
+async function refreshToken(call: () => Promise<unknown>, kind: SessionKind, label: string): Promise<void> {
   try {
     await call();
   } catch (err) {
     if (!(err instanceof ClientResponseError)) throw err;
     if (err.status === 0) throw new CliError(`cannot reach the backend at ${label}: ${networkReason(err)}`);
-    if (isAdminsRouteGone(err.status)) throw new AdminsGone(adminsGoneError(url).message);
-    if (err.status === 400 || err.status === 401 || err.status === 403) {
-      throw new CliError(`${refused} (${label})`);
+    if (kind === "admin" && isAdminsRouteGone(err.status)) {
+      throw new CliError(
+        `PBDECK_TOKEN is an admin token (PocketBase v0.18 to v0.22) and ${label} answers like PocketBase v0.23 or newer: use a superuser's token`,
+      );
     }
+    // a refused, expired or foreign token (404: a superuser's token where there is no _superusers)
+    if ([400, 401, 403, 404].includes(err.status)) throw new CliError(`PBDECK_TOKEN was refused (${label})`);
     throw new CliError(`signing in to ${label} failed: ${err.message}`);
   }
 }

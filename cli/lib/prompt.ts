@@ -1,4 +1,4 @@
-/** @module Questions on the terminal: a masked password and a yes/no confirmation (stderr, never stdout). */
+/** @module Questions on the terminal: a masked password, a line of text and a yes/no confirmation (stderr, never stdout). */
 import { createInterface } from "node:readline";
 import { CliError } from "./cli-error.ts";
 
@@ -46,6 +46,24 @@ export function askSecret(question: string): Promise<string> {
     };
     stdin.on("data", onData);
   });
+}
+
+/**
+ * Asks for one line of text on the terminal (shown as typed), trimmed.
+ * @throws CliError when the question is cancelled (Ctrl+C, Ctrl+D, or the input ends)
+ */
+export async function askLine(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      // Ctrl+D (or the end of the input) closes the interface without an answer
+      rl.once("close", () => reject(new CliError("cancelled")));
+      rl.once("SIGINT", () => reject(new CliError("cancelled")));
+      rl.question(question, (answer) => resolve(answer.trim()));
+    });
+  } finally {
+    rl.close();
+  }
 }
 
 /** Asks a yes/no question on the terminal; only `y` or `yes` is a yes. */

@@ -38,10 +38,15 @@ export interface FleetRow {
   checking?: boolean;
 }
 
-/** "PocketBase v0.18 API" or "unsupported" (or "?" before the first probe). */
-export function apiLabel(api: FleetApi): string {
-  if (api === "v0.18") return "PocketBase v0.18 API";
-  return api === "down" ? "?" : "unsupported";
+/**
+ * `PocketBase 0.40.6` when the exact version is known, else the generation (`PocketBase v0.23+ API`),
+ * "unsupported" for an API pbdeck does not know, "?" before the first probe.
+ * @example apiLabel("v0.23+", "0.40.6") === "PocketBase 0.40.6"
+ */
+export function apiLabel(api: FleetApi, version?: string | null): string {
+  if (api === "down") return "?";
+  if (api === "unknown") return "unsupported";
+  return version ? `PocketBase ${version}` : `PocketBase ${api} API`;
 }
 
 const BARS = "▁▂▃▄▅▆▇█";

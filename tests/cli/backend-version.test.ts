@@ -56,8 +56,12 @@ test("a script command that does not speak v0.20–v0.22 yet, with or without a 
   }
 });
 
+/** The one line for an admin token (v0.18–v0.22) given to a v0.23+ server. */
+const adminTokenOnV023 = () =>
+  `pbdeck: PBDECK_TOKEN is an admin token (PocketBase v0.18 to v0.22) and ${url("v0.23")} answers like PocketBase v0.23 or newer: use a superuser's token`;
+
 test("the script commands on v0.23+: an admin token's refresh answers 404; a password is tried on _superusers", async () => {
-  const v023 = `pbdeck: ${url("v0.23")} answers like PocketBase v0.23 or newer; ${SUPPORTS}\n`;
+  const v023 = `${adminTokenOnV023()}\n`;
   const guests = await guestRequestsOf("v0.23", async () => {
     const logs = await runCli(["logs", "--backend", url("v0.23")], { PBDECK_TOKEN: adminToken });
     expect(logs).toEqual({ code: 1, stdout: "", stderr: v023 });
@@ -72,7 +76,7 @@ test("the script commands on v0.23+: an admin token's refresh answers 404; a pas
   });
 });
 
-test("--profile with a stored token on v0.23+: the refresh answers 404, the token is kept", async () => {
+test("--profile with a stored admin token on v0.23+: the refresh answers 404, the token is kept", async () => {
   const config = tempDir("pbdeck-backend-version-");
   try {
     new ProfileStore(config.dir).save("new", { backend: url("v0.23"), token: adminToken });
@@ -80,7 +84,7 @@ test("--profile with a stored token on v0.23+: the refresh answers 404, the toke
     expect(await runCli(["logs", "--profile", "new"], env)).toEqual({
       code: 1,
       stdout: "",
-      stderr: `pbdeck: ${url("v0.23")} answers like PocketBase v0.23 or newer; ${SUPPORTS}\n`,
+      stderr: `pbdeck: the stored admin token is for PocketBase v0.18 to v0.22 and ${url("v0.23")} (profile new) answers like PocketBase v0.23 or newer: sign in again: pbdeck profiles login new\n`,
     });
     expect(new ProfileStore(config.dir).get("new")?.token).toBe(adminToken);
   } finally {
@@ -114,15 +118,13 @@ test("a v0.18 server passes the check, signed in (the fake then has no collectio
   ]);
 });
 
-test("tui --backend on v0.23, in a terminal: one line, exit 1, the terminal restored", async () => {
+test("tui --backend on v0.23 with an admin token, in a terminal: one line, exit 1, the terminal restored", async () => {
   const terminal = openTerminal([process.execPath, binPath, "tui", "--backend", url("v0.23")], {
     env: { PBDECK_TOKEN: adminToken },
     columns: 160,
   });
   try {
-    expect(await terminal.see("[exit 1]")).toBe(
-      `pbdeck: ${url("v0.23")} answers like PocketBase v0.23 or newer; ${SUPPORTS}\n[exit 1]`,
-    );
+    expect(await terminal.see("[exit 1]")).toBe(`${adminTokenOnV023()}\n[exit 1]`);
   } finally {
     terminal.close();
   }

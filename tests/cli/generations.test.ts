@@ -258,7 +258,7 @@ describe.each(CASES)("PocketBase $version", (gen) => {
 
   if (gen.fresh) {
     test(
-      "the only superuser cannot be deleted; MFA is refused in one line",
+      "the only superuser cannot be deleted; MFA without a terminal is refused in one line",
       async () => {
         expect(await run(["admins", "delete", FIXTURE_ADMIN.email])).toEqual({
           code: 1,
@@ -277,7 +277,7 @@ describe.each(CASES)("PocketBase $version", (gen) => {
         expect(await run(["admins", "list"])).toEqual({
           code: 1,
           stdout: "",
-          stderr: `pbdeck: signing in as superuser test@example.com at ${url()} requires MFA: not supported by pbdeck yet (use PBDECK_TOKEN)\n`,
+          stderr: `pbdeck: signing in as superuser test@example.com at ${url()} requires MFA: a one-time code the server emails; run pbdeck on a terminal to type it, or set PBDECK_TOKEN\n`,
         });
         expect((await mfa(false)).status).toBe(200);
       },

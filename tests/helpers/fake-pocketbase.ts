@@ -10,9 +10,9 @@ export const FAKE_ADMIN_PASSWORD = "fake-admin-password";
 
 /**
  * - `v0.18`: /api/admins (sign-in, refresh), request logs under /api/logs/requests (admins only)
- * - `v0.22`: /api/admins, logs under /api/logs, /api/logs/stats, /api/logs/{id} (admins only)
+ * - `v0.22`: /api/admins, logs under /api/logs, /api/logs/stats, /api/logs/{id} (admins only), no backups yet
  * - `v0.22-public`: v0.22 with a pb_public index.html served for every unknown GET
- * - `v0.23`: no /api/admins (superusers are the `_superusers` collection), logs as in v0.22
+ * - `v0.23`: no /api/admins (superusers are the `_superusers` collection: password sign-in only), logs as in v0.22
  * - `broken`: healthy, and 500 for everything else
  */
 export type FakeGeneration = "v0.18" | "v0.22" | "v0.22-public" | "v0.23" | "broken";
@@ -67,15 +67,25 @@ const requestLogs: Route = (method, path, { signedIn }) => {
   if (!signedIn) return adminsOnly;
   return path === "/api/logs/requests/stats" ? [200, []] : null;
 };
+const backups: Route = (method, path, { signedIn }) => {
+  if (method !== "GET" || path !== "/api/backups") return null;
+  return signedIn ? [200, []] : adminsOnly;
+};
 const logs: Route = (method, path) =>
   method === "GET" && /^\/api\/logs(\/[^/]+)?$/.test(path) ? adminsOnly : null;
-const superusers: Route = (method, path) =>
-  method === "POST" && path === "/api/collections/_superusers/auth-with-password" ? blankCredentials : null;
+const superuserMethods = { password: { enabled: true }, otp: { enabled: false }, mfa: { enabled: false } };
+const superusers: Route = (method, path) => {
+  if (method === "GET" && path === "/api/collections/_superusers/auth-methods")
+    return [200, superuserMethods];
+  return method === "POST" && path === "/api/collections/_superusers/auth-with-password"
+    ? blankCredentials
+    : null;
+};
 
 const ROUTES: Record<FakeGeneration, Route[]> = {
   "v0.18": [admins, requestLogs],
-  "v0.22": [admins, logs],
-  "v0.22-public": [admins, logs],
+  "v0.22": [admins, logs, backups],
+  "v0.22-public": [admins, logs, backups],
   "v0.23": [superusers, logs],
   broken: [() => [500, { code: 500, message: "Broken.", data: {} }]],
 };

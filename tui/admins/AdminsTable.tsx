@@ -1,6 +1,6 @@
 /** @module The admins list: email, created, and a mark on the signed-in one. */
 import { Box, Text } from "ink";
-import type { Admin } from "../../shared/client/index.ts";
+import type { AdminEntry } from "../../shared/client/generations/admins-api.ts";
 import { padCell } from "../logs/log-format.ts";
 
 export function AdminsTable({
@@ -8,7 +8,7 @@ export function AdminsTable({
   selected,
   selfId,
 }: {
-  admins: Admin[];
+  admins: AdminEntry[];
   selected: number;
   selfId?: string;
 }) {

@@ -1,32 +1,32 @@
-/** @module The admins list, loaded through the SDK. */
+/** @module The admins list (superusers on v0.23+), loaded through the generation's admins adapter. */
 import { useCallback, useEffect, useState } from "react";
-import type { Admin, Client } from "../../shared/client/index.ts";
+import type { AdminEntry, AdminsApi } from "../../shared/client/generations/admins-api.ts";
 import { apiErrorMessage, isAbortError } from "../common/api-error.ts";
 
 export interface AdminsList {
-  admins: Admin[];
+  admins: AdminEntry[];
   loading: boolean;
   error: string | null;
   reload(): void;
 }
 
-/** Admins, oldest first (up to 100, the console's fetch size). */
-export function useAdmins(client: Client): AdminsList {
+/** Every admin, oldest first (v0.23+: the installer's hidden record left out). */
+export function useAdmins(api: AdminsApi): AdminsList {
   const [state, setState] = useState<Omit<AdminsList, "reload">>({ admins: [], loading: true, error: null });
   const [key, setKey] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: key forces a reload
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    client.pb.admins.getList(1, 100, { sort: "created", requestKey: null }).then(
-      (res) => live && setState({ admins: res.items as unknown as Admin[], loading: false, error: null }),
+    api.list().then(
+      (admins) => live && setState({ admins, loading: false, error: null }),
       (err) =>
         live && !isAbortError(err) && setState({ admins: [], loading: false, error: apiErrorMessage(err) }),
     );
     return () => {
       live = false;
     };
-  }, [client, key]);
+  }, [api, key]);
   const reload = useCallback(() => setKey((k) => k + 1), []);
   return { ...state, reload };
 }

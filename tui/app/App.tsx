@@ -1,12 +1,12 @@
 /** @module The frame: header, tabs, the active view, help line; global keys; connecting state. */
 import { Box, Text, useApp, useInput } from "ink";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Client } from "../../shared/client/index.ts";
-import type { LocalFacts } from "../../shared/doctor/types.ts";
+import type { TuiTarget } from "../index.ts";
 import {
   BackendFeaturesContext,
   BodySizeContext,
   ClientContext,
+  GenerationApiContext,
   type KeyHandler,
   type KeyRouter,
   KeyRouterContext,
@@ -27,8 +27,8 @@ import { VIEWS } from "./views.ts";
 export interface AppProps {
   /** Shown in the header until the connection names the backend. */
   label: string;
-  /** Resolves to the signed-in client; a rejection ends the app with that error. */
-  connection: Promise<{ client: Client; label: string; localFacts?: LocalFacts }>;
+  /** Resolves to the signed-in client and its server's API; a rejection ends the app with that error. */
+  connection: Promise<Connected>;
   initialTab?: TabId;
   /** Command-line choices for the views (a custom logs range). */
   start?: StartOptions;
@@ -39,12 +39,13 @@ const FRAME_ROWS = 5;
 
 const NO_START_OPTIONS: StartOptions = { since: null };
 
+/** What the app needs of the connection (the target without its close). */
+type Connected = Omit<TuiTarget, "close">;
+
 export function App({ label, connection, initialTab = "logs", start = NO_START_OPTIONS }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
-  const [target, setTarget] = useState<{ client: Client; label: string; localFacts?: LocalFacts } | null>(
-    null,
-  );
+  const [target, setTarget] = useState<Connected | null>(null);
   const [tab, setTab] = useState<TabId>(initialTab);
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set([initialTab]));
   const [showKeys, setShowKeys] = useState(false);
@@ -102,30 +103,32 @@ export function App({ label, connection, initialTab = "logs", start = NO_START_O
           <Text>{CONNECTING_TEXT}</Text>
         ) : (
           <ClientContext.Provider value={target.client}>
-            <BackendFeaturesContext.Provider value={features}>
-              <LocalFactsContext.Provider value={target.localFacts}>
-                <StartOptionsContext.Provider value={start}>
-                  <BodySizeContext.Provider value={body}>
-                    <KeyRouterContext.Provider value={router}>
-                      <ErrorBoundary onError={(err) => exit(err)}>
-                        {showKeys && <KeysOverlay />}
-                        {TABS.filter((t) => visited.has(t.id)).map((t) => {
-                          const View = VIEWS[t.id];
-                          const shown = t.id === tab && !showKeys;
-                          return (
-                            <Box key={t.id} display={shown ? "flex" : "none"} flexDirection="column">
-                              <Suspense fallback={<Text>Loading…</Text>}>
-                                <View active={shown} />
-                              </Suspense>
-                            </Box>
-                          );
-                        })}
-                      </ErrorBoundary>
-                    </KeyRouterContext.Provider>
-                  </BodySizeContext.Provider>
-                </StartOptionsContext.Provider>
-              </LocalFactsContext.Provider>
-            </BackendFeaturesContext.Provider>
+            <GenerationApiContext.Provider value={target.api}>
+              <BackendFeaturesContext.Provider value={features}>
+                <LocalFactsContext.Provider value={target.localFacts}>
+                  <StartOptionsContext.Provider value={start}>
+                    <BodySizeContext.Provider value={body}>
+                      <KeyRouterContext.Provider value={router}>
+                        <ErrorBoundary onError={(err) => exit(err)}>
+                          {showKeys && <KeysOverlay />}
+                          {TABS.filter((t) => visited.has(t.id)).map((t) => {
+                            const View = VIEWS[t.id];
+                            const shown = t.id === tab && !showKeys;
+                            return (
+                              <Box key={t.id} display={shown ? "flex" : "none"} flexDirection="column">
+                                <Suspense fallback={<Text>Loading…</Text>}>
+                                  <View active={shown} />
+                                </Suspense>
+                              </Box>
+                            );
+                          })}
+                        </ErrorBoundary>
+                      </KeyRouterContext.Provider>
+                    </BodySizeContext.Provider>
+                  </StartOptionsContext.Provider>
+                </LocalFactsContext.Provider>
+              </BackendFeaturesContext.Provider>
+            </GenerationApiContext.Provider>
           </ClientContext.Provider>
         )}
       </Box>

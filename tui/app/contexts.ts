@@ -1,11 +1,15 @@
 /** @module The app's React contexts: the client, the body's size, and who is capturing typed text. */
 import type { Key } from "ink";
 import { createContext } from "react";
+import type { GenerationApi } from "../../shared/client/generations/generation-api.ts";
 import type { Client } from "../../shared/client/index.ts";
 import type { LocalFacts } from "../../shared/doctor/types.ts";
 import type { SinceRange } from "../logs/log-ranges.ts";
 
 export const ClientContext = createContext<Client | null>(null);
+
+/** The connected server's generation and resources (see shared/client/generations/). */
+export const GenerationApiContext = createContext<GenerationApi | null>(null);
 
 /** What the command read from a local pb_data (--dir) for the Doctor tab; undefined on a server. */
 export const LocalFactsContext = createContext<LocalFacts | undefined>(undefined);

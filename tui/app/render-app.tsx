@@ -1,17 +1,19 @@
 /** @module Mounts the Ink app on the terminal and resolves when it exits (rejects with its error). */
 import { render } from "ink";
-import type { Client } from "../../shared/client/index.ts";
-import type { LocalFacts } from "../../shared/doctor/types.ts";
+import type { TuiTarget } from "../index.ts";
 import { App } from "./App.tsx";
 import type { StartOptions } from "./contexts.ts";
 
 export interface RenderAppOptions {
   label: string;
-  connection: Promise<{ client: Client; label: string; localFacts?: LocalFacts }>;
+  connection: Promise<Connected>;
   stdout: NodeJS.WriteStream;
   stdin: NodeJS.ReadStream;
   start?: StartOptions;
 }
+
+/** What the app needs of the connection (the target without its close). */
+type Connected = Omit<TuiTarget, "close">;
 
 export async function renderApp({
   label,

@@ -59,7 +59,7 @@ export function FleetTable({
             <Text color={row?.status === "down" ? "red" : row ? "green" : undefined}>
               {padCell(cells.status, WIDTHS.status)}
             </Text>
-            <Text color={row?.status === "up" && row.api !== "v0.18" ? "yellow" : undefined}>
+            <Text color={row?.status === "up" && row.api === "unknown" ? "yellow" : undefined}>
               {padCell(cells.api, WIDTHS.api)}
             </Text>
             {padCell(cells.requests, WIDTHS.requests)}

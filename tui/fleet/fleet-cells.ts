@@ -24,7 +24,7 @@ export function fleetCells(row: FleetRow | undefined, now: number): FleetCells {
   const counts = row.doctor?.counts;
   return {
     status: statusCell(row),
-    api: row.status === "up" ? apiLabel(row.api) : "-",
+    api: row.status === "up" ? apiLabel(row.api, row.version) : "-",
     requests: row.requests ? `${row.requests.lastHour} (${row.requests.errorsLastHour} err)` : "-",
     spark: row.requests ? sparkline(row.requests.hourly) : "",
     backup:

@@ -1,5 +1,6 @@
 /** @module Checks one saved profile for `pbdeck fleet`: health and latency, API generation, then (signed in) traffic, backups and the doctor. */
 import { type ApiGeneration, detectApiGeneration } from "../../../shared/client/api-generation.ts";
+import { type BackupFileInfo, listBackups } from "../../../shared/client/backups.ts";
 import { readServerVersion } from "../../../shared/client/generations/server-version.ts";
 import { type Client, ClientResponseError, createClient } from "../../../shared/client/index.ts";
 import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
@@ -8,7 +9,7 @@ import { runDoctor } from "../../../shared/doctor/run-doctor.ts";
 import type { FleetApi, FleetRequests, FleetRow } from "../../../shared/fleet/fleet-row.ts";
 import { LOGS_NO_ADMINS_FILTER } from "../../../shared/logs/logs-query.ts";
 import { oneLine } from "../cli-error.ts";
-import { resumeStoredSession, signInAgain } from "../profile-session.ts";
+import { resumeStoredSession, sessionKind, signInAgain } from "../profile-session.ts";
 import type { ProfileStore } from "../profile-store.ts";
 
 /** Each profile's whole check must end within this (ms): a hanging backend never holds the others. */
@@ -58,6 +59,12 @@ const marked: typeof fetch = (input, init) =>
     ...init,
     headers: { ...(init?.headers as Record<string, string>), "user-agent": PROBE_AGENT },
   });
+
+/** The newest of a newest-first backups list, as the row keeps it; null for none. */
+function newestBackup(backups: BackupFileInfo[]): FleetRow["lastBackup"] {
+  const newest = backups[0];
+  return newest ? { key: newest.key, modified: newest.modified } : null;
+}
 
 /** Exact versions already read per URL: the dashboard is read once per run (two requests). */
 const knownVersions = new Map<string, string>();
@@ -126,17 +133,26 @@ export async function checkProfile(
     return row;
   }
   try {
-    // with a stored token, the refresh (404: no /api/admins) and a signed-in request tell the API
+    // with a stored token, the refresh (404: no /api/admins; a superuser's: v0.23+) and a signed-in request tell the API
     const session = profile?.token ? await resumeStoredSession(store, name, client, signal) : "none";
-    const token = session === "signed-in" ? client.pb.authStore.token : undefined;
+    const kind = session === "signed-in" ? sessionKind(client) : null;
+    const token = kind === "admin" ? client.pb.authStore.token : undefined;
     row.api =
-      session === "admins-gone" ? "v0.23+" : (knownGenerations.get(url) ?? (await probe(url, signal, token)));
+      session === "admins-gone" || kind === "superuser"
+        ? "v0.23+"
+        : (knownGenerations.get(url) ?? (await probe(url, signal, token)));
+    row.signedIn = session === "signed-in";
     if (row.api !== "v0.18") {
+      if (row.signedIn && (row.api === "v0.20-v0.22" || row.api === "v0.23+")) {
+        // backups speak every generation; the traffic and the doctor read v0.18's request logs so far
+        row.lastBackup = newestBackup(await listBackups(client.pb));
+        row.problem = `requests and findings are read on PocketBase v0.18 only so far (this is ${row.api})`;
+        return row;
+      }
       row.problem =
         row.api === "down" ? "no answer to the API probe" : `not a PocketBase v0.18 API (${row.api})`;
       return row;
     }
-    row.signedIn = session === "signed-in";
     if (session === "none" || session === "expired") {
       row.problem = session === "none" ? `not signed in: pbdeck profiles login ${name}` : signInAgain(name);
       return row;
@@ -145,8 +161,7 @@ export async function checkProfile(
     const now = Date.now();
     const [requests, input] = await Promise.all([traffic(client, now), gatherDoctorInput(client, url)]);
     row.requests = requests;
-    const newest = input.backups[0];
-    row.lastBackup = newest ? { key: newest.key, modified: newest.modified } : null;
+    row.lastBackup = newestBackup(input.backups);
     row.doctor = runDoctor(input);
   } catch (err) {
     row.problem = reason(err, timeoutMs);

@@ -16,7 +16,8 @@ export interface AdminsApi {
   list(): Promise<AdminEntry[]>;
   /** The admin with this email, or null. */
   findByEmail(email: string): Promise<AdminEntry | null>;
-  create(email: string, password: string): Promise<AdminEntry>;
-  setPassword(id: string, password: string): Promise<void>;
+  /** Creates an admin; `passwordConfirm` (default: `password`) is checked by the server, as a form's. */
+  create(email: string, password: string, passwordConfirm?: string): Promise<AdminEntry>;
+  setPassword(id: string, password: string, passwordConfirm?: string): Promise<void>;
   delete(id: string): Promise<void>;
 }

@@ -40,10 +40,10 @@ export function adminsOverCrud(
       });
       return page.items[0] ? asEntry(page.items[0]) : null;
     },
-    create: async (email, password) =>
-      asEntry(await service.create({ email, password, passwordConfirm: password }, { requestKey: null })),
-    setPassword: async (id, password) => {
-      await service.update(id, { password, passwordConfirm: password }, { requestKey: null });
+    create: async (email, password, passwordConfirm = password) =>
+      asEntry(await service.create({ email, password, passwordConfirm }, { requestKey: null })),
+    setPassword: async (id, password, passwordConfirm = password) => {
+      await service.update(id, { password, passwordConfirm }, { requestKey: null });
     },
     delete: async (id) => {
       await service.delete(id, { requestKey: null });

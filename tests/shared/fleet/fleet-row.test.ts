@@ -33,10 +33,20 @@ test("sparkline, age and API label", () => {
   expect(ageText("2026-01-10 11:57:00.000Z", NOW)).toBe("3m");
   expect(ageText("2026-01-09T12:00:00Z", NOW)).toBe("24h");
   expect(ageText("2026-01-01T12:00:00Z", NOW)).toBe("9d");
-  expect([apiLabel("v0.18"), apiLabel("v0.23+"), apiLabel("unknown")]).toEqual([
+  expect([
+    apiLabel("v0.18"),
+    apiLabel("v0.20-v0.22"),
+    apiLabel("v0.23+"),
+    apiLabel("v0.23+", "0.40.6"),
+    apiLabel("unknown"),
+    apiLabel("down"),
+  ]).toEqual([
     "PocketBase v0.18 API",
+    "PocketBase v0.20-v0.22 API",
+    "PocketBase v0.23+ API",
+    "PocketBase 0.40.6",
     "unsupported",
-    "unsupported",
+    "?",
   ]);
 });
 

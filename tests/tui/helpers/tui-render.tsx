@@ -1,6 +1,7 @@
 /** Renders the TUI app (ink-testing-library) on a real client signed in to a real pbdeck server. */
 import { render } from "ink-testing-library";
 import { expect, vi } from "vitest";
+import { generationApi } from "../../../shared/client/generations/generation-api.ts";
 import { type Client, createClient } from "../../../shared/client/index.ts";
 import { App } from "../../../tui/app/App.tsx";
 import type { StartOptions } from "../../../tui/app/contexts.ts";
@@ -40,7 +41,7 @@ const keyGap = () => new Promise((resolve) => setTimeout(resolve, 15));
 
 /** Renders the whole app on `tab`, already connected with `client` (`start`: as from the command line). */
 export function renderApp(client: Client, tab: TabId = "logs", start?: StartOptions): Rendered {
-  const connection = Promise.resolve({ client, label: "test backend" });
+  const connection = Promise.resolve({ client, label: "test backend", api: generationApi(client, "v0.18") });
   return wrap(render(<App label="test backend" connection={connection} initialTab={tab} start={start} />));
 }
 

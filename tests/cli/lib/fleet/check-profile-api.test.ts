@@ -35,7 +35,7 @@ async function check(generation: FakeGeneration, name: string) {
 }
 
 // each with a fresh URL: the fleet remembers a URL's generation for the rest of the run
-test("with a stored token: v0.23+ from the refresh's 404, the token kept; v0.20–v0.22 signed in", async () => {
+test("with a stored token: v0.23+ from the refresh's 404, the token kept; v0.20–v0.22 signed in, its backups read", async () => {
   const v023 = await check("v0.23", "v0.23-token");
   expect(v023.row).toMatchObject({ api: "v0.23+", problem: "not a PocketBase v0.18 API (v0.23+)" });
   // the dashboard is read for the exact version (the fake has none; not an API request)
@@ -43,7 +43,12 @@ test("with a stored token: v0.23+ from the refresh's 404, the token kept; v0.20�
   expect(store.get("v0.23-token")?.token).toBe(adminToken);
 
   const v022 = await check("v0.22", "v0.22-token");
-  expect(v022.row).toMatchObject({ api: "v0.20-v0.22", problem: "not a PocketBase v0.18 API (v0.20-v0.22)" });
+  expect(v022.row).toMatchObject({
+    api: "v0.20-v0.22",
+    signedIn: true,
+    lastBackup: null,
+    problem: "requests and findings are read on PocketBase v0.18 only so far (this is v0.20-v0.22)",
+  });
   expect(v022.guests).toEqual(["GET /api/health", "GET /_/"]);
 });
 
