@@ -59,7 +59,9 @@ function verificationRequiredSomewhere(collections: Collection[]): boolean {
       c.updateRule,
       c.deleteRule,
     ];
-    if (c.type === "auth") rules.push(c.options.manageRule);
+    // v0.23 turned onlyVerified into an auth rule (`verified = true`)
+    if (c.type === "auth")
+      rules.push(c.options.manageRule, (c.options as { authRule?: string | null }).authRule);
     return rules.some((rule) => typeof rule === "string" && /\bverified\b/.test(rule));
   });
 }
@@ -80,6 +82,20 @@ function openSignupFinding(collection: Collection, all: Collection[]): Finding |
       "createRule",
       'Require "@request.auth.verified = true" in the rules that matter, or lock the Create rule to admins.',
     ),
+  };
+}
+
+function publicManageFinding(collection: Collection): Finding | null {
+  if (collection.type !== "auth" || collection.options.manageRule !== "") return null;
+  return {
+    id: "rules.auth-manage-public",
+    severity: "error",
+    collection: collection.name,
+    finding: `Anyone can manage every account of "${collection.name}" (its Manage rule is empty).`,
+    why: "The Manage rule lets whoever passes it change another account's email and password without knowing the old one: empty, it lets everyone take over any account.",
+    fix: {
+      text: "Set the Manage rule to the few who may manage accounts (e.g. \"@request.auth.role = 'staff'\"), or lock it to admins.",
+    },
   };
 }
 
@@ -125,11 +141,16 @@ function protectedFileFinding(collection: Collection): Finding | null {
   };
 }
 
-/** Auth collections readable by everyone, open sign-up without verification, public writes, empty file protection. */
+/**
+ * Auth collections readable or manageable by everyone, open sign-up without verification, public
+ * writes, empty file protection (v0.23+ collections arrive converted: fields-collections.ts).
+ */
 export const rulesChecks: CheckGroup = ({ collections }) => {
   const findings: Finding[] = [];
   for (const collection of collections) {
     if (collection.type === "auth") findings.push(...authReadFindings(collection));
+    const manage = publicManageFinding(collection);
+    if (manage) findings.push(manage);
     const signup = openSignupFinding(collection, collections);
     if (signup) findings.push(signup);
     findings.push(...publicWriteFindings(collection));

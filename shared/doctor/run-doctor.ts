@@ -1,4 +1,5 @@
 /** @module Runs every group of checks on gathered data: the findings, worst first, and the checks that could not run. */
+import { authCollectionChecks } from "./auth-collection-checks.ts";
 import { operationsChecks } from "./operations-checks.ts";
 import { rulesChecks } from "./rules-checks.ts";
 import { scaleChecks } from "./scale-checks.ts";
@@ -11,7 +12,7 @@ export interface DoctorReport {
   skipped: SkippedCheck[];
 }
 
-const GROUPS = [rulesChecks, operationsChecks, scaleChecks, tokensChecks];
+const GROUPS = [rulesChecks, operationsChecks, scaleChecks, tokensChecks, authCollectionChecks];
 
 /** Counts findings by severity. */
 export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {

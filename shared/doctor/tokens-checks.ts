@@ -29,9 +29,17 @@ function isHiddenSecret(secret: unknown): boolean {
 type TokenSettings = { secret?: string; duration?: number } | undefined;
 
 /** Admin auth tokens valid for more than 30 days; token secrets shorter than 30 characters. */
-export const tokensChecks: CheckGroup = ({ settings, local }) => {
+export const tokensChecks: CheckGroup = ({ settings, local, generation }) => {
   const findings: Finding[] = [];
   const skipped: SkippedCheck[] = [];
+  if (generation === "v0.23") {
+    // token settings moved into each auth collection (auth-collection-checks.ts checks durations)
+    skipped.push({
+      id: "tokens.secret-short",
+      reason: "PocketBase v0.23 and newer never return token secrets (each auth collection keeps its own)",
+    });
+    return { findings, skipped };
+  }
   const admin = settings.adminAuthToken as TokenSettings;
   const duration = Number(admin?.duration ?? 0);
   if (duration > ADMIN_TOKEN_MAX_SECONDS) {
