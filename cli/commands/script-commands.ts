@@ -107,7 +107,7 @@ const TOP: CommandSpec[] = [
   },
   {
     name: "logs",
-    description: "print logs, one line per request (or log entry on PocketBase v0.20+)",
+    description: "print logs, one line per request or log entry",
     options: () => [
       new Option(
         "--filter <text>",

@@ -26,6 +26,9 @@ export function reportLines(report: DoctorReport, label: string, colour: boolean
   return lines;
 }
 
+/** One line per reason: the checks another generation's settings need share one (`a, b: reason`). */
 function skippedLines(report: DoctorReport): string[] {
-  return report.skipped.map((s) => `not checked: ${s.id}: ${s.reason}`);
+  const byReason = new Map<string, string[]>();
+  for (const s of report.skipped) byReason.set(s.reason, [...(byReason.get(s.reason) ?? []), s.id]);
+  return [...byReason].map(([reason, ids]) => `not checked: ${ids.join(", ")}: ${reason}`);
 }
