@@ -14,6 +14,13 @@ export interface DoctorReport {
 
 const GROUPS = [rulesChecks, operationsChecks, scaleChecks, tokensChecks, authCollectionChecks];
 
+/** The skipped checks grouped by reason, in first-seen order (the v0.23+ checks share one on older servers). */
+export function skippedByReason(skipped: readonly SkippedCheck[]): Array<{ ids: string[]; reason: string }> {
+  const groups = new Map<string, string[]>();
+  for (const s of skipped) groups.set(s.reason, [...(groups.get(s.reason) ?? []), s.id]);
+  return [...groups].map(([reason, ids]) => ({ ids, reason }));
+}
+
 /** Counts findings by severity. */
 export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };

@@ -54,6 +54,18 @@ interface StoredLog {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** The keys of a request's data that have a field of their own in the entry. */
+const ENTRY_KEYS = new Set([
+  ...REQUEST_FIELDS,
+  "type",
+  "userIp",
+  "userIP",
+  "remoteIp",
+  "remoteIP",
+  "error",
+  "details",
+]);
+
 /** A stored log in the one entry shape (a request's fields read from `data`). */
 function toEntry(log: StoredLog): LogEntry {
   const data = log.data ?? {};
@@ -61,6 +73,9 @@ function toEntry(log: StoredLog): LogEntry {
   if (typeof data.execTime === "number") meta.execTime = data.execTime;
   if (data.error) meta.errorMessage = data.error;
   if (data.details) meta.errorDetails = data.details;
+  // what else a request logged (v0.23's authId and custom meta) stays in sight as meta
+  if (data.type === "request")
+    for (const [key, value] of Object.entries(data)) if (!ENTRY_KEYS.has(key)) meta[key] = value;
   const auth = text(data.auth);
   return {
     id: log.id,
