@@ -2,7 +2,8 @@
  * @module The checks of PocketBase v0.23 and newer, where sign-in settings moved into each auth
  * collection and the settings gained rate limits and (v0.38) a superuser IP allow-list: MFA for
  * superusers, the allow-list, rate limits, long auth tokens per collection, OTP mail without SMTP.
- * On older servers they are listed as skipped: those settings do not exist there.
+ * On older servers they are listed as skipped: those settings do not exist there (the token
+ * durations were global settings then: tokens-checks.ts).
  */
 import { plural } from "../plural.ts";
 import type { FieldsCollection } from "./fields-collections.ts";
@@ -17,7 +18,6 @@ export const V023_CHECK_IDS = [
   "auth.superuser-mfa-off",
   "auth.superuser-ips-open",
   "ops.rate-limits-off",
-  "tokens.auth-duration-long",
   "ops.otp-smtp-off",
 ] as const;
 

@@ -1,10 +1,10 @@
 /** `pbdeck doctor` through the built binary: on a pb_data copy (--dir) and on a running server (--backend). */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { V023_CHECK_IDS } from "../../shared/doctor/auth-collection-checks.ts";
 import { growWithoutIndexes, healFixture, patchSettings, setRules } from "../helpers/doctor-data.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { type S3Peer, startS3 } from "../helpers/s3rver-peer.ts";
-import { V023_CHECK_IDS } from "../../shared/doctor/auth-collection-checks.ts";
 import { runCli } from "./helpers/cli-process.ts";
 
 interface DoctorJson {
@@ -58,7 +58,7 @@ describe("pbdeck doctor --dir", () => {
     const text = await runCli(["doctor", "--dir", dir]);
     expect(text.stdout).toBe(
       `No findings on embedded backend in ${dir}.\n` +
-        "not checked: auth.superuser-mfa-off, auth.superuser-ips-open, ops.rate-limits-off, tokens.auth-duration-long, ops.otp-smtp-off: PocketBase v0.23 or newer only (this server has no such setting)\n",
+        "not checked: auth.superuser-mfa-off, auth.superuser-ips-open, ops.rate-limits-off, ops.otp-smtp-off: PocketBase v0.23 or newer only (this server has no such setting)\n",
     );
     expect(text.code).toBe(0);
     const { code, json } = await doctorJson(["--dir", dir]);

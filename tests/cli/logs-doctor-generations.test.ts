@@ -248,7 +248,7 @@ describe.each(CASES)("PocketBase $version", (gen) => {
         const text = await run(["doctor"]);
         expect(text.code).toBe(2);
         expect(text.stdout).toContain(
-          "not checked: auth.superuser-mfa-off, auth.superuser-ips-open, ops.rate-limits-off, tokens.auth-duration-long, ops.otp-smtp-off: PocketBase v0.23 or newer only (this server has no such setting)\n",
+          "not checked: auth.superuser-mfa-off, auth.superuser-ips-open, ops.rate-limits-off, ops.otp-smtp-off: PocketBase v0.23 or newer only (this server has no such setting)\n",
         );
       },
       LONG,
