@@ -97,7 +97,7 @@ function toEntry(log: StoredLog): LogEntry {
   };
 }
 
-/** Leaves out empty options (the server reads an empty `filter` as a bad one on some versions). */
+/** The query without unset options (no empty `filter=` or `fields=` sent). */
 function query(extra: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(extra)) if (value !== undefined && value !== "") out[key] = value;
