@@ -28,7 +28,7 @@ export async function run(_args: string[], opts: DoctorOptions): Promise<void> {
   const { label, report } = await withTarget(opts, async (target) => {
     const facts = local ? await readLocalFacts(local) : undefined;
     const input = await apiCall("reading the backend", () =>
-      gatherDoctorInput(target.client, target.client.pb.baseUrl, facts),
+      gatherDoctorInput(target.client, target.client.pb.baseUrl, facts, target.api),
     );
     return { label: target.label, report: runDoctor(input) };
   });

@@ -107,13 +107,17 @@ const TOP: CommandSpec[] = [
   },
   {
     name: "logs",
-    description: "print request logs, one line per request",
+    description: "print logs, one line per request or log entry",
     options: () => [
       new Option(
         "--filter <text>",
         "search text (url, method, ip, referer, user agent) or a filter expression",
       ),
       new Option("--since <duration>", "only requests of the last DURATION (30s, 15m, 1h, 7d)"),
+      new Option(
+        "--level <level>",
+        "only entries at LEVEL or above: debug, info, warn, error or -4, 0, 4, 8 (PocketBase v0.20+)",
+      ),
       new Option("--limit <n>", "at most N requests before following").default("100"),
       new Option("--admins", "include requests made by admins (this command's own among them)"),
       new Option("--follow", "keep printing new requests until interrupted"),

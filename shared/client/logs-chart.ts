@@ -6,7 +6,8 @@
 import type PocketBase from "pocketbase";
 import { joinFilters, LOGS_ERRORS_FILTER } from "../logs/logs-query.ts";
 import { type BucketStat, countIntoStats, HOURLY, statsTotal, statsUnitMs } from "../logs/logs-stats.ts";
-import { requestLogBucketStats, requestLogTimes } from "./logs.ts";
+import type { LogsApi } from "./generations/logs-api.ts";
+import { requestLogsV018 } from "./generations/v018/request-logs.ts";
 
 /** Most requests counted from the list when the stats are hourly only (one page, PocketBase's maximum). */
 export const LIST_COUNT_LIMIT = 500;
@@ -41,8 +42,22 @@ function splitErrors(counted: readonly BucketStat[]): { stats: BucketStat[]; err
  * @throws ClientResponseError 400 for a bad filter, and whatever the stats or the list throw
  * @example const chart = await loadChartStats(pb, filter, chartBucketMs(15 * 60_000), null);
  */
-export async function loadChartStats(
+export function loadChartStats(
   pb: PocketBase,
+  filter: string,
+  bucketMs: number,
+  requestKey: string | null = null,
+): Promise<ChartStats> {
+  return loadLogsChartStats(requestLogsV018(pb), filter, bucketMs, requestKey);
+}
+
+/**
+ * loadChartStats through the logs adapter of the server's generation (v0.20+ count every log entry,
+ * hourly, and their errors through the request status in `data`).
+ * @throws ClientResponseError 400 for a bad filter, and whatever the stats or the list throw
+ */
+export async function loadLogsChartStats(
+  logs: LogsApi,
   filter: string,
   bucketMs: number,
   requestKey: string | null = null,
@@ -50,21 +65,21 @@ export async function loadChartStats(
   const key = (suffix: string) => (requestKey === null ? null : `${requestKey}_${suffix}`);
   const errorsFilter = joinFilters(filter, LOGS_ERRORS_FILTER);
   // pbdeck counts the errors in the same scan; PocketBase ignores the flag and needs a second request
-  const stats = await requestLogBucketStats(pb, filter, bucketMs, key("stats"), true);
+  const stats = await logs.bucketStats(filter, bucketMs, key("stats"), true);
   const unitMs = statsUnitMs(stats, bucketMs);
   if (stats.length === 0) return { stats, errors: [], unitMs, hourlyOnly: false };
   if (unitMs === bucketMs && stats.every((stat) => stat.errors !== undefined))
     return { ...splitErrors(stats), unitMs, hourlyOnly: false };
   if (unitMs === bucketMs) {
-    const errors = await requestLogBucketStats(pb, errorsFilter, bucketMs, key("errors"));
+    const errors = await logs.bucketStats(errorsFilter, bucketMs, key("errors"));
     return { stats, errors, unitMs, hourlyOnly: false };
   }
   // the server ignored the bucket size: count a small range from the list, else stay hourly
   if (statsTotal(stats) <= LIST_COUNT_LIMIT) {
-    const listed = await requestLogTimes(pb, filter, LIST_COUNT_LIMIT, key("list"));
+    const listed = await logs.times(filter, LIST_COUNT_LIMIT, key("list"));
     if (listed.complete)
       return { ...countIntoStats(listed.items, bucketMs), unitMs: bucketMs, hourlyOnly: false };
   }
-  const errors = await requestLogBucketStats(pb, errorsFilter, bucketMs, key("errors"));
+  const errors = await logs.bucketStats(errorsFilter, bucketMs, key("errors"));
   return { stats, errors, unitMs: HOURLY, hourlyOnly: true };
 }

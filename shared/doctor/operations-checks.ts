@@ -51,7 +51,7 @@ function backupFindings({ backups, settings, now }: DoctorInput): Finding[] {
   return findings;
 }
 
-function logsFindings({ settings, local, requestLogCount }: DoctorInput): {
+function logsFindings({ settings, local, requestLogCount, generation }: DoctorInput): {
   findings: Finding[];
   skipped: SkippedCheck[];
 } {
@@ -90,7 +90,10 @@ function logsFindings({ settings, local, requestLogCount }: DoctorInput): {
     } else {
       skipped.push({
         id: "ops.request-logs-large",
-        reason: `the API does not tell the size of logs.db; judged by the count only (${requestLogCount} request logs); run with --dir for the file size`,
+        reason:
+          generation === undefined || generation === "v0.18"
+            ? `the API does not tell the size of logs.db; judged by the count only (${requestLogCount} request logs); run with --dir for the file size`
+            : `the API does not tell the size of the logs database; judged by the count only (${requestLogCount} log entries)`,
       });
     }
   }
@@ -110,8 +113,10 @@ function smtpFinding({ settings, collections }: DoctorInput): Finding | null {
   };
 }
 
-function appUrlFinding({ settings, backendUrl }: DoctorInput): Finding | null {
-  const appUrl = settings.meta?.appUrl ?? "";
+function appUrlFinding({ settings, backendUrl, generation }: DoctorInput): Finding | null {
+  // v0.23 renamed it appURL
+  const meta = settings.meta as { appUrl?: string; appURL?: string } | undefined;
+  const appUrl = meta?.appUrl ?? meta?.appURL ?? "";
   if (!isLoopbackUrl(appUrl) || isLoopbackUrl(backendUrl)) return null;
   return {
     id: "ops.app-url-localhost",
@@ -120,7 +125,8 @@ function appUrlFinding({ settings, backendUrl }: DoctorInput): Finding | null {
     why: "Verification, password-reset and email-change emails link to the Application URL: users would be sent to localhost.",
     fix: {
       text: `Set the Application URL to the backend's public address (e.g. ${new URL(backendUrl).origin}).`,
-      action: { kind: "set-app-url" },
+      // the console's one-step fix writes meta.appUrl, the v0.22 and older key
+      ...(generation === "v0.23" ? {} : { action: { kind: "set-app-url" } as const }),
     },
   };
 }

@@ -59,7 +59,9 @@ function verificationRequiredSomewhere(collections: Collection[]): boolean {
       c.updateRule,
       c.deleteRule,
     ];
-    if (c.type === "auth") rules.push(c.options.manageRule);
+    // v0.23 turned onlyVerified into an auth rule (`verified = true`)
+    if (c.type === "auth")
+      rules.push(c.options.manageRule, (c.options as { authRule?: string | null }).authRule);
     return rules.some((rule) => typeof rule === "string" && /\bverified\b/.test(rule));
   });
 }
@@ -80,6 +82,25 @@ function openSignupFinding(collection: Collection, all: Collection[]): Finding |
       "createRule",
       'Require "@request.auth.verified = true" in the rules that matter, or lock the Create rule to admins.',
     ),
+  };
+}
+
+/** A rule that only asks for a signed-in user (`@request.auth.id != ""`): every account passes it. */
+const ANY_SIGNED_IN = /^\(?\s*@request\.auth\.id\s*!=\s*(""|'')\s*\)?$/;
+
+/** PocketBase refuses an empty Manage rule; the open one it accepts lets any account in. */
+function openManageFinding(collection: Collection): Finding | null {
+  if (collection.type !== "auth" || !ANY_SIGNED_IN.test(collection.options.manageRule?.trim() ?? ""))
+    return null;
+  return {
+    id: "rules.auth-manage-any-user",
+    severity: "error",
+    collection: collection.name,
+    finding: `Any signed-in user can manage every account of "${collection.name}" (its Manage rule only asks for a signed-in user).`,
+    why: "The Manage rule lets whoever passes it change another account's email and password without knowing the old one: anyone who signs up can take over any account.",
+    fix: {
+      text: "Restrict the Manage rule to the few who may manage accounts (e.g. \"@request.auth.role = 'staff'\"), or clear it to leave that to admins.",
+    },
   };
 }
 
@@ -125,11 +146,16 @@ function protectedFileFinding(collection: Collection): Finding | null {
   };
 }
 
-/** Auth collections readable by everyone, open sign-up without verification, public writes, empty file protection. */
+/**
+ * Auth collections readable by everyone or manageable by any account, open sign-up without verification, public
+ * writes, empty file protection (v0.23+ collections arrive converted: fields-collections.ts).
+ */
 export const rulesChecks: CheckGroup = ({ collections }) => {
   const findings: Finding[] = [];
   for (const collection of collections) {
     if (collection.type === "auth") findings.push(...authReadFindings(collection));
+    const manage = openManageFinding(collection);
+    if (manage) findings.push(manage);
     const signup = openSignupFinding(collection, collections);
     if (signup) findings.push(signup);
     findings.push(...publicWriteFindings(collection));

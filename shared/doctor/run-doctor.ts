@@ -1,4 +1,5 @@
 /** @module Runs every group of checks on gathered data: the findings, worst first, and the checks that could not run. */
+import { authCollectionChecks } from "./auth-collection-checks.ts";
 import { operationsChecks } from "./operations-checks.ts";
 import { rulesChecks } from "./rules-checks.ts";
 import { scaleChecks } from "./scale-checks.ts";
@@ -11,7 +12,14 @@ export interface DoctorReport {
   skipped: SkippedCheck[];
 }
 
-const GROUPS = [rulesChecks, operationsChecks, scaleChecks, tokensChecks];
+const GROUPS = [rulesChecks, operationsChecks, scaleChecks, tokensChecks, authCollectionChecks];
+
+/** The skipped checks grouped by reason, in first-seen order (the v0.23+ checks share one on older servers). */
+export function skippedByReason(skipped: readonly SkippedCheck[]): Array<{ ids: string[]; reason: string }> {
+  const groups = new Map<string, string[]>();
+  for (const s of skipped) groups.set(s.reason, [...(groups.get(s.reason) ?? []), s.id]);
+  return [...groups].map(([reason, ids]) => ({ ids, reason }));
+}
 
 /** Counts findings by severity. */
 export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {

@@ -28,10 +28,21 @@ function isHiddenSecret(secret: unknown): boolean {
 
 type TokenSettings = { secret?: string; duration?: number } | undefined;
 
-/** Admin auth tokens valid for more than 30 days; token secrets shorter than 30 characters. */
-export const tokensChecks: CheckGroup = ({ settings, local }) => {
+/**
+ * Admin and user auth tokens valid for more than 30 days, token secrets shorter than 30 characters
+ * (up to v0.22: global settings; v0.23+ durations are per collection, auth-collection-checks.ts).
+ */
+export const tokensChecks: CheckGroup = ({ settings, local, generation }) => {
   const findings: Finding[] = [];
   const skipped: SkippedCheck[] = [];
+  if (generation === "v0.23") {
+    // token settings moved into each auth collection (auth-collection-checks.ts checks durations)
+    skipped.push({
+      id: "tokens.secret-short",
+      reason: "PocketBase v0.23 and newer never return token secrets (each auth collection keeps its own)",
+    });
+    return { findings, skipped };
+  }
   const admin = settings.adminAuthToken as TokenSettings;
   const duration = Number(admin?.duration ?? 0);
   if (duration > ADMIN_TOKEN_MAX_SECONDS) {
@@ -41,6 +52,17 @@ export const tokensChecks: CheckGroup = ({ settings, local }) => {
       finding: `Admin auth tokens stay valid for ${Math.round(duration / DAY_SECONDS)} days.`,
       why: "A leaked admin token (a shared screenshot, a CI log) gives full control for that long.",
       fix: { text: "Shorten the admin auth token duration to 30 days or less (Settings / Token options)." },
+    });
+  }
+  // up to v0.22 one setting holds the duration of every auth collection's tokens
+  const record = Number((settings.recordAuthToken as TokenSettings)?.duration ?? 0);
+  if (record > ADMIN_TOKEN_MAX_SECONDS) {
+    findings.push({
+      id: "tokens.auth-duration-long",
+      severity: "warning",
+      finding: `Users' auth tokens stay valid for ${Math.round(record / DAY_SECONDS)} days.`,
+      why: "A leaked token (a shared device, a log) keeps that account signed in for that long.",
+      fix: { text: "Shorten the auth record token duration to 30 days or less (Settings / Token options)." },
     });
   }
   const secrets: Record<string, string> = {};

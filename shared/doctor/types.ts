@@ -2,6 +2,10 @@
 import type { BackupFileInfo } from "../client/backups.ts";
 import type { Settings } from "../client/settings.ts";
 import type { Collection } from "../models.ts";
+import type { FieldsCollection } from "./fields-collections.ts";
+
+/** The PocketBase generations the checks tell apart: v0.18–v0.19, v0.20–v0.22, v0.23 and newer. */
+export type DoctorGeneration = "v0.18" | "v0.20" | "v0.23";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -53,11 +57,16 @@ export interface LocalFacts {
 export interface DoctorInput {
   /** The backend's URL as pbdeck reaches it (decides whether it is a local backend). */
   backendUrl: string;
+  /** The server's generation (v0.18 when not told: pbdeck's own backend speaks it). */
+  generation?: DoctorGeneration;
+  /** In the v0.18 shape, whatever the generation (v0.23+ ones converted: fields-collections.ts). */
   collections: Collection[];
+  /** v0.23+ only: the auth collections as the server sent them (MFA, OTP, token durations). */
+  authCollections?: FieldsCollection[];
   settings: Settings;
   /** Newest first. */
   backups: BackupFileInfo[];
-  /** Request logs kept (all of them). */
+  /** Request logs kept (all of them; on v0.20+ every log entry). */
   requestLogCount: number;
   /** Record count of the collections the scale check asked for. */
   recordCounts: Record<string, number>;

@@ -56,9 +56,9 @@ test("a superuser token of the newest real PocketBase signs in the admins comman
     });
     expect([listed.code, listed.stderr]).toEqual([0, ""]);
     expect(JSON.parse(listed.stdout).map((a: { email: string }) => a.email)).toEqual(["root@example.com"]);
-    expect(await runCli(["logs", "--backend", server.url], { PBDECK_TOKEN: token })).toEqual(
+    expect(await runCli(["export", "--backend", server.url], { PBDECK_TOKEN: token })).toEqual(
       fail(
-        "logs on PocketBase v0.23 or newer is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
+        "export on PocketBase v0.23 or newer is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
       ),
     );
   } finally {

@@ -1,5 +1,6 @@
 /** `pbdeck doctor` through the built binary: on a pb_data copy (--dir) and on a running server (--backend). */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { V023_CHECK_IDS } from "../../shared/doctor/auth-collection-checks.ts";
 import { growWithoutIndexes, healFixture, patchSettings, setRules } from "../helpers/doctor-data.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, startPbdeck } from "../helpers/pbdeck-process.ts";
@@ -55,11 +56,15 @@ describe("pbdeck doctor --dir", () => {
   test("healed data: no findings, exit 0", async () => {
     const dir = healedCopy();
     const text = await runCli(["doctor", "--dir", dir]);
-    expect(text.stdout).toBe(`No findings on embedded backend in ${dir}.\n`);
+    expect(text.stdout).toBe(
+      `No findings on embedded backend in ${dir}.\n` +
+        "not checked: auth.superuser-mfa-off, auth.superuser-ips-open, ops.rate-limits-off, ops.otp-smtp-off: PocketBase v0.23 or newer only (this server has no such setting)\n",
+    );
     expect(text.code).toBe(0);
     const { code, json } = await doctorJson(["--dir", dir]);
     expect(code).toBe(0);
-    expect(json).toMatchObject({ findings: [], counts: { error: 0, warning: 0, info: 0 }, skipped: [] });
+    expect(json).toMatchObject({ findings: [], counts: { error: 0, warning: 0, info: 0 } });
+    expect(json.skipped.map((s) => s.id)).toEqual([...V023_CHECK_IDS]);
   });
 
   test("the fixture as shipped: its public rules, missing backups and SMTP, exit 2", async () => {
@@ -137,7 +142,11 @@ describe("pbdeck doctor --backend", () => {
         ["ops.s3-storage-failing", "error", undefined],
       ]);
       expect(report.findings[1].finding).toMatch(/^S3 is enabled for files storage but its test fails: /);
-      expect(report.skipped.map((s) => s.id)).toEqual(["ops.request-logs-large", "tokens.secret-short"]);
+      expect(report.skipped.map((s) => s.id)).toEqual([
+        "ops.request-logs-large",
+        "tokens.secret-short",
+        ...V023_CHECK_IDS,
+      ]);
       expect(report.target).toBe(server.url);
     } finally {
       expect(await server.stop()).toBe(0);

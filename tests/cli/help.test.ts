@@ -48,7 +48,7 @@ Commands:
   diff [options] <file>    compare a collections file with the backend
   import [options] <file>  apply a collections file, in one transaction
   doctor [options]         find risky rules, missing backups, weak tokens
-  logs [options]           print request logs, one line per request
+  logs [options]           print logs, one line per request or log entry
   migrate                  apply, revert and list migrations, write a snapshot
   backups                  list, create, download, upload, restore backups
   admins                   list, create and delete admins, set passwords

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, describe, expect, test } from "vitest";
+import { V023_CHECK_IDS } from "../../shared/doctor/auth-collection-checks.ts";
 import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { binPath, repoRoot } from "../helpers/pbdeck-process.ts";
@@ -330,6 +331,12 @@ describe("logs", () => {
       const recent = (await run(["logs", "--since", "1h", "--admins", "--json"])).stdout;
       return recent.includes('"/api/admins');
     }, "the admins list in the logs");
+    // request logs have no level: --level says so in one line
+    expect(await run(["logs", "--level", "warn"])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `pbdeck: --level needs PocketBase v0.20 or newer: ${target.label()} keeps request logs, which have no level\n`,
+    });
   });
 
   test("--follow prints new requests until interrupted", async () => {
@@ -392,7 +399,11 @@ describe("doctor", () => {
     ]);
     expect(report.counts).toEqual({ error: 7, warning: 5, info: 0 });
     expect(report.target).toBe(target.label());
-    expect(report.skipped.map((s) => s.id)).toEqual(["ops.request-logs-large", "tokens.secret-short"]);
+    expect(report.skipped.map((s) => s.id)).toEqual([
+      "ops.request-logs-large",
+      "tokens.secret-short",
+      ...V023_CHECK_IDS,
+    ]);
     const text = await target.run(["doctor"]);
     expect(text.code).toBe(2);
     expect(text.stdout).toContain('Anyone, even without signing in, can change any record of "demo2"');

@@ -36,6 +36,7 @@ export const TABS: TabInfo[] = [
       { keys: "/", label: "filter", short: true },
       { keys: "r", label: "time range", short: true },
       { keys: "a", label: "include admins", short: true },
+      { keys: "v", label: "minimum level (v0.20+)" },
       { keys: "e", label: "next error", short: true },
       { keys: "f", label: "follow new", short: true },
       { keys: "Home End", label: "first / last" },

@@ -1,6 +1,6 @@
 /** @module Doctor findings: one line each (severity, check, collection, what), the selected one with its why and fix. */
 import { Box, Text } from "ink";
-import type { DoctorReport } from "../../shared/doctor/run-doctor.ts";
+import { type DoctorReport, skippedByReason } from "../../shared/doctor/run-doctor.ts";
 import type { Severity } from "../../shared/doctor/types.ts";
 import { plural } from "../../shared/plural.ts";
 import { padCell } from "../logs/log-format.ts";
@@ -33,9 +33,9 @@ export function FindingsList({
     return (
       <Box flexDirection="column">
         <Text color="green">No findings.</Text>
-        {report.skipped.map((s) => (
-          <Text key={s.id} dimColor wrap="truncate">
-            not checked: {s.id}: {s.reason}
+        {skippedByReason(report.skipped).map(({ ids, reason }) => (
+          <Text key={ids[0]} dimColor wrap="truncate">
+            not checked: {ids.join(", ")}: {reason}
           </Text>
         ))}
       </Box>

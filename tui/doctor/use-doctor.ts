@@ -1,5 +1,6 @@
 /** @module The doctor's report for the connected backend, gathered through the client. */
 import { useCallback, useContext, useEffect, useState } from "react";
+import { generationApiOf } from "../../shared/client/generations/client-generation.ts";
 import type { Client } from "../../shared/client/index.ts";
 import { gatherDoctorInput } from "../../shared/doctor/gather.ts";
 import { type DoctorReport, runDoctor } from "../../shared/doctor/run-doctor.ts";
@@ -26,11 +27,16 @@ export function useDoctor(client: Client): DoctorState {
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    gatherDoctorInput(client, client.pb.baseUrl, local).then(
-      (input) => live && setState({ report: runDoctor(input), loading: false, error: null }),
-      (err) =>
-        live && !isAbortError(err) && setState({ report: null, loading: false, error: apiErrorMessage(err) }),
-    );
+    // the server's generation decides which checks run (and which are listed as skipped)
+    generationApiOf(client)
+      .then((api) => gatherDoctorInput(client, client.pb.baseUrl, local, api))
+      .then(
+        (input) => live && setState({ report: runDoctor(input), loading: false, error: null }),
+        (err) =>
+          live &&
+          !isAbortError(err) &&
+          setState({ report: null, loading: false, error: apiErrorMessage(err) }),
+      );
     return () => {
       live = false;
     };

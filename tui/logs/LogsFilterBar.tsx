@@ -1,4 +1,4 @@
-/** @module The logs view's top line: the ranges, admins toggle, the filter (editable), count, follow. */
+/** @module The logs view's top line: the ranges, admins toggle, minimum level (v0.20+), the filter (editable), count, follow. */
 import { Box, Text } from "ink";
 import { LineInput } from "../common/LineInput.tsx";
 import type { LogsRangeChoice } from "./log-ranges.ts";
@@ -8,6 +8,8 @@ export interface LogsFilterBarProps {
   /** The id of the selected range. */
   range: string;
   includeAdmins: boolean;
+  /** The minimum level shown (`all`, `warn`...); null where logs have no level (v0.18). */
+  level: string | null;
   text: string;
   editing: boolean;
   draft: string;
@@ -19,12 +21,13 @@ export interface LogsFilterBarProps {
 }
 
 export function LogsFilterBar(props: LogsFilterBarProps) {
-  const { ranges, range, includeAdmins, text, editing, total, following } = props;
+  const { ranges, range, includeAdmins, level, text, editing, total, following } = props;
   return (
     <Box flexDirection="column">
       <Box gap={2}>
         <Text>{ranges.map((r) => (r.id === range ? `[${r.id}]` : ` ${r.id} `)).join("")}</Text>
         <Text>Admins: {includeAdmins ? "included" : "excluded"}</Text>
+        {level === null ? null : <Text>Level: {level === "all" ? "all" : `${level}+`}</Text>}
         <Text>{total === null ? "Loading..." : `${total} log(s)`}</Text>
         {following ? <Text color="green">following</Text> : null}
       </Box>

@@ -1,6 +1,10 @@
-/** @module Logs explorer: histogram over the range, filter, scrolling list, detail pane, next error, follow. */
+/**
+ * @module Logs explorer: histogram over the range, filter, scrolling list, detail pane, next error,
+ * follow; on PocketBase v0.20+ (generic logs) a level column and a minimum level (`v`).
+ */
 import { Box, Text } from "ink";
 import { useContext, useEffect, useMemo, useState } from "react";
+import { LOG_LEVELS, minLevelFilter } from "../../shared/logs/log-levels.ts";
 import { buildLogsFilter } from "../../shared/logs/logs-query.ts";
 import { StartOptionsContext } from "../app/contexts.ts";
 import { useBodySize } from "../app/use-body-size.ts";
@@ -14,6 +18,7 @@ import { LogsHistogram } from "./LogsHistogram.tsx";
 import { LogsTable } from "./LogsTable.tsx";
 import { isErrorLog } from "./log-format.ts";
 import { initialRange, logsRangeChoices } from "./log-ranges.ts";
+import { useLogsApi } from "./use-logs-api.ts";
 import { useLogsChart } from "./use-logs-chart.ts";
 import { useRequestLogs } from "./use-request-logs.ts";
 
@@ -23,6 +28,10 @@ const CHART_ROWS = 4;
 
 export function LogsView({ active }: ViewProps) {
   const client = useClient();
+  const api = useLogsApi(client);
+  const hasLevels = api.logs?.hasLevels === true;
+  /** Index in LOG_LEVELS of the minimum level shown, or -1 for all (`v` cycles it). */
+  const [minLevel, setMinLevel] = useState(-1);
   const { width, height } = useBodySize();
   const { since } = useContext(StartOptionsContext);
   const ranges = useMemo(() => logsRangeChoices(since), [since]);
@@ -43,16 +52,18 @@ export function LogsView({ active }: ViewProps) {
     // "all" has no lower bound: the chart starts at the oldest request kept
     const from = range.ms === null ? null : now.getTime() - range.ms;
     const bounds = { from, to: now.getTime() };
+    const level = LOG_LEVELS[minLevel];
     const filter = buildLogsFilter({
       text,
       range: from === null ? null : { from, to: null },
       includeAdmins,
+      extra: level ? minLevelFilter(level.level) : "",
       now,
     });
     return { filter, bounds };
-  }, [text, range, includeAdmins, reloadKey]);
-  const list = useRequestLogs(client, query.filter, reloadKey);
-  const chart = useLogsChart(client, query.filter, query.bounds, reloadKey * 1000 + chartKey);
+  }, [text, range, includeAdmins, minLevel, reloadKey]);
+  const list = useRequestLogs(api.logs, query.filter, reloadKey);
+  const chart = useLogsChart(api.logs, query.filter, query.bounds, reloadKey * 1000 + chartKey);
 
   // the detail pane needs the rows of the chart, which hides meanwhile
   const chartRows = detail ? 0 : CHART_ROWS + 1;
@@ -113,6 +124,7 @@ export function LogsView({ active }: ViewProps) {
       if (key.end) return move(count - 1);
       if (input === "/") return setDraft(text);
       if (input === "a") return setIncludeAdmins((v) => !v);
+      if (input === "v" && hasLevels) return setMinLevel((i) => ((i + 2) % (LOG_LEVELS.length + 1)) - 1);
       if (input === "R") return setReloadKey((k) => k + 1);
       if (input === "e") return void nextError();
       if (input === "f") {
@@ -129,13 +141,17 @@ export function LogsView({ active }: ViewProps) {
 
   const detailWidth = detail && count > 0 ? Math.max(30, Math.floor(width * 0.45)) : 0;
   const status =
-    list.error ?? notice ?? (list.loading ? "Loading..." : count === 0 ? "No logs found." : null);
+    api.error ??
+    list.error ??
+    notice ??
+    (list.loading ? "Loading..." : count === 0 ? "No logs found." : null);
   return (
     <Box flexDirection="column">
       <LogsFilterBar
         ranges={ranges}
         range={range.id}
         includeAdmins={includeAdmins}
+        level={hasLevels ? (LOG_LEVELS[minLevel]?.name ?? "all") : null}
         text={text}
         editing={draft !== null}
         draft={draft ?? ""}
@@ -163,12 +179,17 @@ export function LogsView({ active }: ViewProps) {
           height={listHeight}
           selected={selected}
           width={width - detailWidth}
+          levels={hasLevels}
         />
         {detailWidth > 0 && (
           <LogDetail log={list.logs[selected]} width={detailWidth} height={listHeight + 1} />
         )}
       </Box>
-      <Text color={list.error ? "red" : undefined} dimColor={!list.error} wrap="truncate">
+      <Text
+        color={api.error || list.error ? "red" : undefined}
+        dimColor={!(api.error || list.error)}
+        wrap="truncate"
+      >
         {status ?? `${selected + 1} of ${count}${list.hasMore ? "+" : ""} loaded`}
       </Text>
     </Box>

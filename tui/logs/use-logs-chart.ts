@@ -1,7 +1,7 @@
 /** @module The histogram's data: requests and errors per bucket (sized from the range) for the filter. */
 import { useEffect, useState } from "react";
-import type { Client } from "../../shared/client/index.ts";
-import { loadChartStats } from "../../shared/client/logs-chart.ts";
+import type { LogsApi } from "../../shared/client/generations/logs-api.ts";
+import { loadLogsChartStats } from "../../shared/client/logs-chart.ts";
 import {
   chartBucketMs,
   chartBuckets,
@@ -28,9 +28,10 @@ interface Loaded {
 /**
  * Reloads when the filter, the bounds or `reloadKey` change; a failed load leaves the chart empty.
  * The bucket size follows the range: minutes for 15 min and 1 h, 10 minutes for 24 h, hours beyond.
+ * `api` is the logs adapter of the server's generation (null while not known: nothing loads).
  */
 export function useLogsChart(
-  client: Client,
+  api: LogsApi | null,
   filter: string,
   bounds: { from: number | null; to: number | null },
   reloadKey: number,
@@ -41,8 +42,9 @@ export function useLogsChart(
   const [chart, setChart] = useState<Loaded>({ key: "", buckets: [], total: null, hourlyOnly: false });
   useEffect(() => {
     let live = true;
+    if (!api) return;
     const span = from !== null && to !== null ? to - from : null;
-    loadChartStats(client.pb, filter, chartBucketMs(span), null).then(
+    loadLogsChartStats(api, filter, chartBucketMs(span), null).then(
       ({ stats, errors, unitMs, hourlyOnly }) =>
         live &&
         setChart({
@@ -56,7 +58,7 @@ export function useLogsChart(
     return () => {
       live = false;
     };
-  }, [client, filter, from, to, key]);
+  }, [api, filter, from, to, key]);
   const current = chart.key === key;
   return {
     buckets: chart.buckets,

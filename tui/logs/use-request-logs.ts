@@ -1,13 +1,12 @@
 /** @module The logs list: pages loaded on demand, newest first; newer entries merged in for follow mode. */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Client } from "../../shared/client/index.ts";
-import { listRequestLogs, type RequestLog } from "../../shared/client/logs.ts";
+import type { LogEntry, LogsApi } from "../../shared/client/generations/logs-api.ts";
 import { apiErrorMessage, isAbortError } from "../common/api-error.ts";
 
 export const LOGS_PAGE_SIZE = 100;
 
 export interface RequestLogsState {
-  logs: RequestLog[];
+  logs: LogEntry[];
   loading: boolean;
   error: string | null;
   hasMore: boolean;
@@ -20,13 +19,16 @@ interface KeyedState extends RequestLogsState {
 
 export interface RequestLogs extends RequestLogsState {
   /** Loads the next page; resolves to the whole list after it (unchanged when there is no more). */
-  loadMore(): Promise<RequestLog[]>;
+  loadMore(): Promise<LogEntry[]>;
   /** Prepends entries newer than the first loaded one; resolves to how many came in. */
   pollNew(): Promise<number>;
 }
 
-/** Loads the first page again whenever `filter` or `reloadKey` changes. */
-export function useRequestLogs(client: Client, filter: string, reloadKey: number): RequestLogs {
+/**
+ * Loads the first page again whenever `filter` or `reloadKey` changes, through the logs adapter of
+ * the server's generation (`api`; null while it is not known yet: loading).
+ */
+export function useRequestLogs(api: LogsApi | null, filter: string, reloadKey: number): RequestLogs {
   const key = `${reloadKey} ${filter}`;
   const [state, setState] = useState<KeyedState>({
     key: "",
@@ -49,7 +51,8 @@ export function useRequestLogs(client: Client, filter: string, reloadKey: number
     const mine = ++generation.current;
     page.current = 1;
     apply({ key, logs: [], loading: true, error: null, hasMore: false });
-    listRequestLogs(client.pb, 1, LOGS_PAGE_SIZE, { filter, requestKey: null }).then(
+    if (!api) return;
+    api.list(1, LOGS_PAGE_SIZE, { filter, requestKey: null }).then(
       (logs) =>
         mine === generation.current &&
         apply({ key, logs, loading: false, error: null, hasMore: logs.length === LOGS_PAGE_SIZE }),
@@ -58,15 +61,15 @@ export function useRequestLogs(client: Client, filter: string, reloadKey: number
         apply({ key, logs: [], loading: false, error: apiErrorMessage(err), hasMore: false });
       },
     );
-  }, [client, filter, key, apply]);
+  }, [api, filter, key, apply]);
 
   const loadMore = useCallback(async () => {
     const now = current.current;
-    if (!now.hasMore || now.loading) return now.logs;
+    if (!api || !now.hasMore || now.loading) return now.logs;
     const mine = generation.current;
     apply({ ...now, loading: true });
     try {
-      const more = await listRequestLogs(client.pb, page.current + 1, LOGS_PAGE_SIZE, {
+      const more = await api.list(page.current + 1, LOGS_PAGE_SIZE, {
         filter,
         requestKey: null,
       });
@@ -81,18 +84,19 @@ export function useRequestLogs(client: Client, filter: string, reloadKey: number
         apply({ ...now, loading: false, error: isAbortError(err) ? null : apiErrorMessage(err) });
       return now.logs;
     }
-  }, [client, filter, apply]);
+  }, [api, filter, apply]);
 
   const pollNew = useCallback(async () => {
     const mine = generation.current;
-    const fresh = await listRequestLogs(client.pb, 1, LOGS_PAGE_SIZE, { filter, requestKey: null });
+    if (!api) return 0;
+    const fresh = await api.list(1, LOGS_PAGE_SIZE, { filter, requestKey: null });
     const now = current.current;
     if (mine !== generation.current) return 0;
     const known = new Set(now.logs.map((l) => l.id));
     const added = fresh.filter((l) => !known.has(l.id));
     if (added.length > 0) apply({ ...now, logs: [...added, ...now.logs], error: null });
     return added.length;
-  }, [client, filter, apply]);
+  }, [api, filter, apply]);
 
   const { key: stateKey, ...shown } = state;
   if (stateKey !== key) return { logs: [], loading: true, error: null, hasMore: false, loadMore, pollNew };

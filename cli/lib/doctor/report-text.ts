@@ -1,5 +1,5 @@
 /** @module The text of `pbdeck doctor`: one block per finding, worst first, and a summary line. */
-import type { DoctorReport } from "../../../shared/doctor/run-doctor.ts";
+import { type DoctorReport, skippedByReason } from "../../../shared/doctor/run-doctor.ts";
 import type { Severity } from "../../../shared/doctor/types.ts";
 import { plural } from "../../../shared/plural.ts";
 import { paint } from "../script/output.ts";
@@ -26,6 +26,9 @@ export function reportLines(report: DoctorReport, label: string, colour: boolean
   return lines;
 }
 
+/** One line per reason: the checks another generation's settings need share one (`a, b: reason`). */
 function skippedLines(report: DoctorReport): string[] {
-  return report.skipped.map((s) => `not checked: ${s.id}: ${s.reason}`);
+  return skippedByReason(report.skipped).map(
+    ({ ids, reason }) => `not checked: ${ids.join(", ")}: ${reason}`,
+  );
 }

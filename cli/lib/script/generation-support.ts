@@ -9,8 +9,8 @@ import {
   unsupportedApiMessage,
 } from "../../../shared/client/api-generation.ts";
 
-/** Command groups that work on every generation (`admins list`, `backups restore`, the TUI, ...). */
-const EVERY_GENERATION = new Set(["admins", "backups", "tui"]);
+/** Command groups that work on every generation (`admins list`, `backups restore`, `logs`, the TUI, ...). */
+const EVERY_GENERATION = new Set(["admins", "backups", "logs", "doctor", "tui"]);
 
 /**
  * Null when `command` (`logs`, `admins list`) works on a server of `generation`, else the line to

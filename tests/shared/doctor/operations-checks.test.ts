@@ -74,6 +74,18 @@ describe("operations", () => {
     expect(operationsChecks(input).findings).toEqual([]);
   });
 
+  test("v0.23+: the Application URL is meta.appURL, and the one-step fix (which writes appUrl) is left out", () => {
+    const input = { ...cleanInput(), generation: "v0.23" as const };
+    const meta = input.settings.meta as unknown as Record<string, unknown>;
+    delete meta.appUrl;
+    meta.appURL = "http://localhost:8090";
+    const [finding] = operationsChecks(input).findings;
+    expect(finding.id).toBe("ops.app-url-localhost");
+    expect(finding.fix).toEqual({
+      text: "Set the Application URL to the backend's public address (e.g. https://pb.example.com).",
+    });
+  });
+
   test("S3 enabled but failing its test is an error, for files and for backups", () => {
     const input = cleanInput();
     input.s3 = {

@@ -1,13 +1,15 @@
 import { describe, expect, test } from "vitest";
+import { V023_CHECK_IDS } from "../../../shared/doctor/auth-collection-checks.ts";
 import { runDoctor } from "../../../shared/doctor/run-doctor.ts";
 import { cleanInput } from "./doctor-input.ts";
 
 describe("runDoctor", () => {
-  test("clean data reports nothing and skips nothing with local facts", () => {
+  test("clean data reports nothing and skips only the v0.23+ checks with local facts", () => {
+    const reason = "PocketBase v0.23 or newer only (this server has no such setting)";
     expect(runDoctor(cleanInput())).toEqual({
       findings: [],
       counts: { error: 0, warning: 0, info: 0 },
-      skipped: [],
+      skipped: V023_CHECK_IDS.map((id) => ({ id, reason })),
     });
   });
 
@@ -21,7 +23,11 @@ describe("runDoctor", () => {
     }
     const report = runDoctor(input);
     expect(report.findings).toEqual([]);
-    expect(report.skipped.map((s) => s.id)).toEqual(["ops.request-logs-large", "tokens.secret-short"]);
+    expect(report.skipped.map((s) => s.id)).toEqual([
+      "ops.request-logs-large",
+      "tokens.secret-short",
+      ...V023_CHECK_IDS,
+    ]);
     expect(report.skipped[0].reason).toContain("1000 request logs");
   });
 

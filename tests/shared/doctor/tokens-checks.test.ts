@@ -13,6 +13,16 @@ describe("tokens", () => {
     expect(tokensChecks(input).findings).toEqual([]);
   });
 
+  test("users' auth tokens valid more than 30 days (one setting up to v0.22)", () => {
+    const input = cleanInput();
+    input.settings.recordAuthToken = { secret: "******", duration: 60 * 86_400 };
+    expect(tokensChecks(input).findings.map((f) => [f.id, f.severity, f.finding])).toEqual([
+      ["tokens.auth-duration-long", "warning", "Users' auth tokens stay valid for 60 days."],
+    ]);
+    // v0.23+ keeps durations per collection (auth-collection-checks.ts)
+    expect(tokensChecks({ ...input, generation: "v0.23" }).findings).toEqual([]);
+  });
+
   test("secrets shorter than 30 characters, read from pb_data (the API hides them)", () => {
     const input = cleanInput();
     input.local = {

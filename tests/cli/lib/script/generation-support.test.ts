@@ -8,6 +8,8 @@ test.each([
   ["admins list", "v0.20-v0.22"],
   ["admins delete", "v0.23+"],
   ["backups restore", "v0.23+"],
+  ["logs", "v0.20-v0.22"],
+  ["doctor", "v0.23+"],
   ["logs", "v0.18"],
   ["export", "v0.18"],
 ] as const)("%s on %s: supported", (command, generation) => {
@@ -15,8 +17,8 @@ test.each([
 });
 
 test("another command on v0.20+ names what is not supported yet", () => {
-  expect(unsupportedCommand("logs", "v0.23+", URL)).toBe(
-    "logs on PocketBase v0.23 or newer is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
+  expect(unsupportedCommand("export", "v0.23+", URL)).toBe(
+    "export on PocketBase v0.23 or newer is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
   );
   expect(unsupportedCommand("import", "v0.20-v0.22", URL)).toBe(
     "import on PocketBase v0.20 to v0.22 is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
