@@ -77,14 +77,13 @@ describe.each([
         api,
         version,
         signedIn: true,
-        // v0.20+: backups are read (the fixture has none); requests and findings not yet
-        ...(api === "v0.18"
-          ? {}
-          : {
-              lastBackup: null,
-              problem: `requests and findings are read on PocketBase v0.18 only so far (this is ${api})`,
-            }),
+        problem: null,
       });
+      // requests, backups and the doctor's findings are read on every generation
+      const row = JSON.parse(fleet.stdout).profiles[0];
+      expect(row.requests.lastHour).toEqual(expect.any(Number));
+      expect(row.requests.hourly).toHaveLength(12);
+      expect(row.doctor).toEqual(expect.any(Array));
     },
     LONG,
   );
@@ -204,8 +203,12 @@ describe("PocketBase 0.40.6 (superusers, MFA and OTP)", () => {
         version: "0.40.6",
         signedIn: true,
         lastBackup: null,
-        problem: "requests and findings are read on PocketBase v0.18 only so far (this is v0.23+)",
+        problem: null,
       });
+      const row = JSON.parse(fleet.stdout).profiles[0];
+      expect(row.requests.hourly).toHaveLength(12);
+      // MFA is on here: the doctor's superusers' MFA check finds nothing to say of it
+      expect(row.doctor.map((f: { id: string }) => f.id)).not.toContain("auth.superuser-mfa-off");
     },
     LONG,
   );

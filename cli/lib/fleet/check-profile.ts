@@ -1,13 +1,13 @@
 /** @module Checks one saved profile for `pbdeck fleet`: health and latency, API generation, then (signed in) traffic, backups and the doctor. */
 import { type ApiGeneration, detectApiGeneration } from "../../../shared/client/api-generation.ts";
-import { type BackupFileInfo, listBackups } from "../../../shared/client/backups.ts";
+import type { BackupFileInfo } from "../../../shared/client/backups.ts";
+import { generationApi } from "../../../shared/client/generations/generation-api.ts";
+import type { LogsApi } from "../../../shared/client/generations/logs-api.ts";
 import { readServerVersion } from "../../../shared/client/generations/server-version.ts";
-import { type Client, ClientResponseError, createClient } from "../../../shared/client/index.ts";
-import { countRequestLogs, requestLogStats } from "../../../shared/client/logs.ts";
+import { ClientResponseError, createClient } from "../../../shared/client/index.ts";
 import { gatherDoctorInput } from "../../../shared/doctor/gather.ts";
 import { runDoctor } from "../../../shared/doctor/run-doctor.ts";
 import type { FleetApi, FleetRequests, FleetRow } from "../../../shared/fleet/fleet-row.ts";
-import { LOGS_NO_ADMINS_FILTER } from "../../../shared/logs/logs-query.ts";
 import { oneLine } from "../cli-error.ts";
 import { resumeStoredSession, sessionKind, signInAgain } from "../profile-session.ts";
 import type { ProfileStore } from "../profile-store.ts";
@@ -27,14 +27,15 @@ function stored(time: number): string {
   return new Date(time).toISOString().replace("T", " ");
 }
 
-async function traffic(client: Client, now: number): Promise<FleetRequests> {
-  const notOurs = `${LOGS_NO_ADMINS_FILTER} && userAgent != "${PROBE_AGENT}"`;
+/** Requests of the last hour (errors apart) and per hour for the sparkline, through the generation's logs. */
+async function traffic(logs: LogsApi, now: number): Promise<FleetRequests> {
+  const notOurs = `${logs.noAdminsFilter} && userAgent != "${PROBE_AGENT}"`;
   const since = `created >= "${stored(now - HOUR)}" && ${notOurs}`;
   const sparkFrom = Math.floor(now / HOUR) * HOUR - (SPARK_HOURS - 1) * HOUR;
   const [lastHour, errorsLastHour, stats] = await Promise.all([
-    countRequestLogs(client.pb, since, null),
-    countRequestLogs(client.pb, `${since} && status >= 400`, null),
-    requestLogStats(client.pb, `created >= "${stored(sparkFrom)}" && ${notOurs}`, null),
+    logs.count(since, null),
+    logs.count(`${since} && status >= 400`, null),
+    logs.bucketStats(`created >= "${stored(sparkFrom)}" && ${notOurs}`, HOUR, null),
   ]);
   const hourly = new Array<number>(SPARK_HOURS).fill(0);
   for (const stat of stats) {
@@ -142,15 +143,13 @@ export async function checkProfile(
         ? "v0.23+"
         : (knownGenerations.get(url) ?? (await probe(url, signal, token)));
     row.signedIn = session === "signed-in";
-    if (row.api !== "v0.18") {
-      if (row.signedIn && (row.api === "v0.20-v0.22" || row.api === "v0.23+")) {
-        // backups speak every generation; the traffic and the doctor read v0.18's request logs so far
-        row.lastBackup = newestBackup(await listBackups(client.pb));
-        row.problem = `requests and findings are read on PocketBase v0.18 only so far (this is ${row.api})`;
-        return row;
-      }
-      row.problem =
-        row.api === "down" ? "no answer to the API probe" : `not a PocketBase v0.18 API (${row.api})`;
+    if (row.api === "down" || row.api === "unknown") {
+      row.problem = row.api === "down" ? "no answer to the API probe" : "not a PocketBase API pbdeck knows";
+      return row;
+    }
+    if (session === "admins-gone") {
+      // an admin token kept from before the server's upgrade to v0.23+: only a new sign-in helps
+      row.problem = `the stored token is an admin's, which v0.23+ no longer has: pbdeck profiles login ${name}`;
       return row;
     }
     if (session === "none" || session === "expired") {
@@ -158,8 +157,12 @@ export async function checkProfile(
       return row;
     }
     if (session === "unreachable") throw new Error("the session could not be refreshed");
+    const api = generationApi(client, row.api);
     const now = Date.now();
-    const [requests, input] = await Promise.all([traffic(client, now), gatherDoctorInput(client, url)]);
+    const [requests, input] = await Promise.all([
+      traffic(api.logs, now),
+      gatherDoctorInput(client, url, undefined, api),
+    ]);
     row.requests = requests;
     row.lastBackup = newestBackup(input.backups);
     row.doctor = runDoctor(input);
