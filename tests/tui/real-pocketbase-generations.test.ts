@@ -1,11 +1,11 @@
 /**
  * The built `pbdeck tui --backend` in tmux on the real PocketBase v0.22.27 (a fixture copy it
- * upgrades: admins) and 0.40.6 (a fresh pb_data: superusers): sign-in, the Admins tab (list,
- * create, delete), the Backups tab (list, create) and the fleet (a logged-in profile with its version,
+ * upgrades: admins) and 0.40.6 (a fresh pb_data: superusers): sign-in, the Logs and Doctor tabs, the
+ * Admins tab (list, create, delete), the Backups tab (list, create) and the fleet (a logged-in profile with its version,
  * opened in the TUI); on 0.40.6 also the MFA sign-in (password, then
  * the emailed code typed before the screen is drawn) and a profile's stored superuser token.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { generationApi } from "../../shared/client/generations/generation-api.ts";
 import { signInApi } from "../../shared/client/generations/sign-in-api.ts";
 import { createClient } from "../../shared/client/index.ts";
@@ -106,6 +106,31 @@ describe.each(CASES)("PocketBase $version", (gen) => {
       await term.keys("y");
       await term.see("Successfully deleted admin.");
       expect(await serverAdmins()).toEqual(gen.before);
+      await term.keys("q");
+      await term.see("[exit 0]");
+    },
+    LONG,
+  );
+
+  test(
+    "the Logs tab shows the server's requests with their level; the Doctor tab its findings",
+    async () => {
+      // a guest request of this run: a 404, logged at the error level
+      await fetch(`${url()}/api/collections/nope/records`);
+      const term = tui(args(), { PBDECK_PASSWORD: PASSWORD });
+      await term.see(`pbdeck · ${url()}`, "[1 Logs]");
+      // the server writes its logs in batches: refresh (r) until the request is there
+      await vi.waitFor(
+        async () => {
+          await term.keys("r");
+          const screen = await term.see("Level: all", " log(s)");
+          expect(screen).toMatch(/^[› ] ERROR +GET +404 +\/api\/collections\/nope\/records/m);
+        },
+        { timeout: 30_000, interval: 1000 },
+      );
+      await term.keys("5");
+      const doctor = await term.see("[5 Doctor]", "warning");
+      expect(doctor).toMatch(/\d+ errors? · \d+ warnings? · \d+ info/);
       await term.keys("q");
       await term.see("[exit 0]");
     },
