@@ -1,0 +1,110 @@
+/**
+ * @module What the console is connected to: the backend's API generation and version, read once at
+ * start from the pbdeck server that serves the console (`/_/backend.json`). Screens ask this store
+ * (and the generation's adapters it hands out) rather than checking versions themselves.
+ */
+import { atom } from "nanostores";
+import {
+  BACKEND_INFO_FILE,
+  type BackendInfo,
+  parseBackendInfo,
+} from "../../../shared/client/backend-info.ts";
+import { type AdminsService, adminsService } from "../../../shared/client/generations/admins-service.ts";
+import { type GenerationApi, generationApi } from "../../../shared/client/generations/generation-api.ts";
+import {
+  type SuperuserAuthMethods,
+  superuserAuthMethods,
+} from "../../../shared/client/generations/v023/sign-in-steps.ts";
+import { client, pb } from "../lib/api.ts";
+import { isAbortError } from "../lib/handle-api-error.ts";
+
+/** Null until read; then the backend's generation, version and kind. */
+export const $backend = atom<BackendInfo | null>(null);
+
+/** When the file cannot be read (a console served by something else): the API it was built for. */
+const FALLBACK: BackendInfo = { generation: "v0.18", version: null, embedded: false };
+
+/** Reads `backend.json` beside the page once; a failure falls back to the v0.18 API. */
+export async function loadBackendInfo(): Promise<void> {
+  let info: BackendInfo | null = null;
+  try {
+    const res = await fetch(new URL(BACKEND_INFO_FILE, location.href), { cache: "no-store" });
+    if (res.ok) info = parseBackendInfo(await res.json());
+  } catch {
+    // no file, no JSON: the fallback below
+  }
+  $backend.set(info ?? FALLBACK);
+}
+
+function current(): BackendInfo {
+  return $backend.get() ?? FALLBACK;
+}
+
+let cached: { info: BackendInfo; api: GenerationApi } | null = null;
+
+/** The resources of the connected backend through its generation's adapters. */
+export function backendApi(): GenerationApi {
+  const info = current();
+  if (cached?.info !== info) cached = { info, api: generationApi(client, info.generation) };
+  return cached.api;
+}
+
+/** The admins (v0.23+: superusers) service of the connected backend. */
+export function admins(): AdminsService {
+  return adminsService(pb, current().generation);
+}
+
+/** What the connected backend offers the screens, decided here once. */
+export interface BackendFeatures {
+  /** Superusers as `_superusers` records (v0.23+), signed in with MFA/OTP where the server asks. */
+  superusers: boolean;
+  /** The v0.18 request logs (`/api/logs/requests`); v0.20+ logs come with their own adapter. */
+  requestLogs: boolean;
+  /** The v0.18 collections model (`schema`); v0.23+ `fields` are not edited by this console yet. */
+  schemaCollections: boolean;
+  /** Where a signed-in admin lands. */
+  home: string;
+  /** The settings pages this backend's shape fits; null for all of them. */
+  settingsPaths: readonly string[] | null;
+  /** `Admins` up to v0.22, `Superusers` from v0.23. */
+  adminsLabel: string;
+}
+
+/** The features of `info` (the connected backend by default). */
+export function backendFeatures(info: BackendInfo = current()): BackendFeatures {
+  const superusers = info.generation === "v0.23+";
+  return {
+    superusers,
+    requestLogs: info.generation === "v0.18",
+    schemaCollections: !superusers,
+    home: superusers ? "/settings/admins" : "/collections",
+    // v0.23+ settings have another shape (and per-collection auth options): superusers only, for now
+    settingsPaths: superusers ? ["/settings/admins"] : null,
+    adminsLabel: superusers ? "Superusers" : "Admins",
+  };
+}
+
+/** `PocketBase 0.40.6` (or the generation when the version is unknown); `pbdeck` when embedded. */
+export function backendLabel(info: BackendInfo = current()): string {
+  if (info.embedded) return "pbdeck";
+  if (info.version) return `PocketBase ${info.version}`;
+  return info.generation === "v0.23+"
+    ? "PocketBase v0.23 or newer"
+    : info.generation === "v0.20-v0.22"
+      ? "PocketBase v0.20 to v0.22"
+      : "PocketBase v0.18";
+}
+
+/** The `_superusers` sign-in methods (v0.23+), read once for the sign-in form; null until read. */
+export const $signInMethods = atom<SuperuserAuthMethods | null>(null);
+
+/** Reads the sign-in methods once; a failure leaves the password form alone. */
+export async function loadSignInMethods(): Promise<void> {
+  if ($signInMethods.get()) return;
+  try {
+    $signInMethods.set(await superuserAuthMethods(pb));
+  } catch (err) {
+    // the password form works without them: no toast
+    if (!isAbortError(err)) console.warn("Failed to load the sign-in methods.", err);
+  }
+}
