@@ -18,7 +18,7 @@ const PageLogin = lazy(() => import("./pages/PageLogin.tsx"));
 const PageRequestPasswordReset = lazy(() => import("./pages/PageRequestPasswordReset.tsx"));
 const PageConfirmPasswordReset = lazy(() => import("./pages/PageConfirmPasswordReset.tsx"));
 const PageRecords = lazy(() => import("./pages/PageRecords.tsx"));
-const PageLogs = lazy(() => import("./pages/PageLogsEntry.tsx"));
+const PageLogs = lazy(() => import("./pages/PageLogs.tsx"));
 const PageRecordConfirmPasswordReset = lazy(() => import("./pages/PageRecordConfirmPasswordReset.tsx"));
 const PageRecordConfirmVerification = lazy(() => import("./pages/PageRecordConfirmVerification.tsx"));
 const PageRecordConfirmEmailChange = lazy(() => import("./pages/PageRecordConfirmEmailChange.tsx"));

@@ -58,29 +58,43 @@ export function admins(): AdminsService {
 export interface BackendFeatures {
   /** Superusers as `_superusers` records (v0.23+), signed in with MFA/OTP where the server asks. */
   superusers: boolean;
-  /** The v0.18 request logs (`/api/logs/requests`); v0.20+ logs come with their own adapter. */
-  requestLogs: boolean;
-  /** The v0.18 collections model (`schema`); v0.23+ `fields` are not edited by this console yet. */
-  schemaCollections: boolean;
   /** Where a signed-in admin lands. */
   home: string;
   /** The settings pages this backend's shape fits; null for all of them. */
   settingsPaths: readonly string[] | null;
   /** `Admins` up to v0.22, `Superusers` from v0.23. */
   adminsLabel: string;
+  /**
+   * The one line a signed-in page shows instead of itself when the console does not speak this
+   * backend's shape of it yet (`/logs` on v0.20+), else null.
+   */
+  notYet(path: string): string | null;
 }
 
 /** The features of `info` (the connected backend by default). */
 export function backendFeatures(info: BackendInfo = current()): BackendFeatures {
   const superusers = info.generation === "v0.23+";
+  // v0.23+ settings have another shape (and per-collection auth options): superusers only, for now
+  const settingsPaths = superusers ? ["/settings/admins"] : null;
   return {
     superusers,
-    requestLogs: info.generation === "v0.18",
-    schemaCollections: !superusers,
     home: superusers ? "/settings/admins" : "/collections",
-    // v0.23+ settings have another shape (and per-collection auth options): superusers only, for now
-    settingsPaths: superusers ? ["/settings/admins"] : null,
+    settingsPaths,
     adminsLabel: superusers ? "Superusers" : "Admins",
+    notYet(path) {
+      const at = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+      // v0.20 moved the request logs to /api/logs (levels, message, data)
+      if (at("/logs") && info.generation !== "v0.18") {
+        return "Logs of PocketBase v0.20+ come in a next version of pbdeck.";
+      }
+      if (!superusers) return null;
+      // v0.23 flattened `schema` into `fields`: the editor and records speak the older model only
+      if (at("/collections")) return "Collections of PocketBase v0.23+ come in a next version of pbdeck.";
+      if (at("/settings") && !settingsPaths?.includes(path)) {
+        return "These settings of PocketBase v0.23+ come in a next version of pbdeck.";
+      }
+      return null;
+    },
   };
 }
 
