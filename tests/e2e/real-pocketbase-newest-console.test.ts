@@ -146,6 +146,44 @@ describe("a server with a superuser", () => {
     expect((await pb.collection("_superusers").getFullList()).map((s) => s.email)).toEqual([EMAIL]);
   });
 
+  test("a forgotten password: the real server mails the link, the console opens it and sets the password", async () => {
+    const peer = await startSmtpPeer();
+    try {
+      const pb = await superuserApi(suite.app());
+      await pb.settings.update({
+        // the link in the mail points at the console the superuser uses: pbdeck's
+        meta: { appUrl: suite.app().pbdeck.url, senderName: "Acme", senderAddress: "noreply@acme.test" },
+        smtp: { enabled: true, host: "127.0.0.1", port: peer.port, tls: false },
+      });
+      const other = await pb.collection("_superusers").create({
+        email: "forgot@example.com",
+        password: "old-password-1",
+        passwordConfirm: "old-password-1",
+      });
+      const { page } = await suite.page();
+      await page.goto(`${suite.app().consoleUrl}#/login`);
+      await page.getByRole("link", { name: "Forgotten password?" }).click();
+      await page.getByRole("heading", { name: "Forgotten superuser password" }).waitFor();
+      await page.getByLabel("Email").fill("forgot@example.com");
+      await page.getByRole("button", { name: "Send recovery link" }).click();
+      await page.getByText("Check forgot@example.com for the recovery link.").waitFor();
+      const mail = await peer.nextMail((m) => m.to.includes("forgot@example.com"));
+      const link = /https?:\/\/[^\s"<>]+confirm-password-reset\/[\w.-]+/.exec(mail.body)?.[0] ?? "";
+      expect(link.startsWith(`${suite.app().pbdeck.url}/_/#/`)).toBe(true);
+      await page.goto(link);
+      await page.getByRole("textbox", { name: "New password", exact: true }).fill("new-password-9");
+      await page.getByRole("textbox", { name: "New password confirm" }).fill("new-password-9");
+      await page.getByRole("button", { name: "Set new password" }).click();
+      await page.getByText("You can now sign in with your new password.").waitFor();
+      await new PocketBase(suite.app().apiUrl)
+        .collection("_superusers")
+        .authWithPassword("forgot@example.com", "new-password-9");
+      await pb.collection("_superusers").delete(other.id);
+    } finally {
+      await peer.close();
+    }
+  });
+
   describe("with MFA and sign-in codes on", () => {
     let peer: SmtpPeer;
     beforeAll(async () => {

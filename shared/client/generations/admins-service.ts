@@ -17,12 +17,22 @@ export interface AdminsService {
   hasAvatar: boolean;
   /** What the server calls them: `admin` up to v0.22, `superuser` from v0.23. */
   noun: "admin" | "superuser";
+  /** Emails a password reset link (the server answers alike for an unknown email). */
+  requestPasswordReset(email: string): Promise<void>;
 }
 
 /** The admins service of a `generation` server. */
 export function adminsService(pb: PocketBase, generation: ApiGeneration): AdminsService {
   if (generation !== "v0.23+") {
-    return { service: pb.admins, filter: (f) => f, hasAvatar: true, noun: "admin" };
+    return {
+      service: pb.admins,
+      filter: (f) => f,
+      hasAvatar: true,
+      noun: "admin",
+      requestPasswordReset: async (email) => {
+        await pb.admins.requestPasswordReset(email, { requestKey: null });
+      },
+    };
   }
   const notInstaller = `email != ${JSON.stringify(INSTALLER_EMAIL)}`;
   return {
@@ -30,5 +40,9 @@ export function adminsService(pb: PocketBase, generation: ApiGeneration): Admins
     filter: (f) => (f.trim() ? `(${f}) && ${notInstaller}` : notInstaller),
     hasAvatar: false,
     noun: "superuser",
+    // the mailed link opens `/_/#/auth/confirm-password-reset/TOKEN`, a record's reset page
+    requestPasswordReset: async (email) => {
+      await pb.collection(SUPERUSERS).requestPasswordReset(email, { requestKey: null });
+    },
   };
 }
