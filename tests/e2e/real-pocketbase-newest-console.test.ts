@@ -245,6 +245,8 @@ describe("a server with a superuser", () => {
       const { page } = w;
       await page.goto(`${suite.app().consoleUrl}#/login`);
       await page.getByLabel("Email").fill(EMAIL);
+      await page.getByRole("button", { name: "Send me a sign-in code" }).waitFor();
+      expect(await axeLightAndDark(page, ".auth-layout")).toEqual([]);
       await page.getByRole("button", { name: "Send me a sign-in code" }).click();
       await page.getByRole("heading", { name: "Enter the sign-in code" }).waitFor();
       await page.getByLabel("Code").fill(await nextCode(seen));
