@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { type SecondStep, SuperuserSecondStep } from "../components/auth/SuperuserSecondStep.tsx";
 import { InputField } from "../components/base/InputField.tsx";
 import { AuthLayout } from "../components/layout/AuthLayout.tsx";
-import { isAbortError } from "../lib/handle-api-error.ts";
+import { handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { currentHashQuery, navigate } from "../lib/navigate.ts";
 import { handleSignInError } from "../lib/sign-in-errors.ts";
 import { useFormSubmit } from "../lib/use-form-submit.ts";
@@ -36,7 +36,15 @@ export default function PageLogin() {
     const mfaId = await login(email, password);
     if (!mfaId) return navigate("/");
     // MFA: the password was the first method, an emailed code is the second
-    setNext({ kind: "code", email, otpId: await sendSignInCode(email), mfaId });
+    let otpId: string;
+    try {
+      otpId = await sendSignInCode(email);
+    } catch (err) {
+      // the password was right: the server's own reason (e.g. codes are off) rather than "invalid"
+      if (!isAbortError(err)) handleApiError(err);
+      return;
+    }
+    setNext({ kind: "code", email, otpId, mfaId });
   }, handleSignInError);
 
   async function signInWithCode() {

@@ -1,21 +1,21 @@
 /**
  * @module What the console is connected to: the backend's API generation and version, read once at
  * start from the pbdeck server that serves the console (`/_/backend.json`). Screens ask this store
- * (and the generation's adapters it hands out) rather than checking versions themselves.
+ * (its features and the generation's adapters it hands out) rather than checking versions themselves.
  */
 import { atom } from "nanostores";
+import { describeApiGeneration } from "../../../shared/client/api-generation.ts";
 import {
   BACKEND_INFO_FILE,
   type BackendInfo,
   parseBackendInfo,
 } from "../../../shared/client/backend-info.ts";
 import { type AdminsService, adminsService } from "../../../shared/client/generations/admins-service.ts";
-import { type GenerationApi, generationApi } from "../../../shared/client/generations/generation-api.ts";
 import {
   type SuperuserAuthMethods,
   superuserAuthMethods,
 } from "../../../shared/client/generations/v023/sign-in-steps.ts";
-import { client, pb } from "../lib/api.ts";
+import { pb } from "../lib/api.ts";
 import { isAbortError } from "../lib/handle-api-error.ts";
 
 /** Null until read; then the backend's generation, version and kind. */
@@ -38,15 +38,6 @@ export async function loadBackendInfo(): Promise<void> {
 
 function current(): BackendInfo {
   return $backend.get() ?? FALLBACK;
-}
-
-let cached: { info: BackendInfo; api: GenerationApi } | null = null;
-
-/** The resources of the connected backend through its generation's adapters. */
-export function backendApi(): GenerationApi {
-  const info = current();
-  if (cached?.info !== info) cached = { info, api: generationApi(client, info.generation) };
-  return cached.api;
 }
 
 /** The admins (v0.23+: superusers) service of the connected backend. */
@@ -101,12 +92,7 @@ export function backendFeatures(info: BackendInfo = current()): BackendFeatures 
 /** `PocketBase 0.40.6` (or the generation when the version is unknown); `pbdeck` when embedded. */
 export function backendLabel(info: BackendInfo = current()): string {
   if (info.embedded) return "pbdeck";
-  if (info.version) return `PocketBase ${info.version}`;
-  return info.generation === "v0.23+"
-    ? "PocketBase v0.23 or newer"
-    : info.generation === "v0.20-v0.22"
-      ? "PocketBase v0.20 to v0.22"
-      : "PocketBase v0.18";
+  return info.version ? `PocketBase ${info.version}` : describeApiGeneration(info.generation);
 }
 
 /** The `_superusers` sign-in methods (v0.23+), read once for the sign-in form; null until read. */
