@@ -86,8 +86,10 @@ describe("a server with a superuser", () => {
     // the pages of another shape on v0.23+ say what is not there yet instead of failing
     await page.getByRole("link", { name: "Logs" }).click();
     await page.getByText("Logs of PocketBase v0.20+ come in a next version of pbdeck.").waitFor();
-    await page.getByRole("link", { name: "Collections" }).click();
-    await page.getByText("Collections of PocketBase v0.23+ come in a next version of pbdeck.").waitFor();
+    await page.goto(`${suite.app().consoleUrl}#/collections/rules`);
+    await page
+      .getByText("This overview of PocketBase v0.23+ collections comes in a next version of pbdeck.")
+      .waitFor();
     await page.getByRole("heading", { name: `Not available yet on PocketBase ${newest.version}` }).waitFor();
     await page.goto(`${suite.app().consoleUrl}#/settings/mail`);
     await page.getByText("These settings of PocketBase v0.23+ come in a next version of pbdeck.").waitFor();
@@ -95,6 +97,58 @@ describe("a server with a superuser", () => {
     await page.getByRole("button", { name: `Account ${EMAIL}` }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.getByRole("heading", { name: "Superuser sign in" }).waitFor();
+  });
+
+  test("collections: the server's own listed apart; a base collection's records browsed and edited (no collection editing controls)", async () => {
+    const pb = await superuserApi(suite.app());
+    await pb.collections.create({
+      name: "posts",
+      type: "base",
+      listRule: "",
+      fields: [
+        { name: "title", type: "text" },
+        { name: "score", type: "number" },
+        { name: "created", type: "autodate", onCreate: true },
+        { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
+      ],
+    });
+    for (const [title, score] of [
+      ["first post", 1],
+      ["second post", 2],
+    ] as const) {
+      await pb.collection("posts").create({ title, score });
+    }
+    const { page } = await suite.page();
+    await page.goto(`${suite.app().consoleUrl}#/login`);
+    await fillSignIn(page, EMAIL, PASSWORD);
+    await page.getByRole("heading", { name: "Superusers" }).waitFor();
+    await page.getByRole("link", { name: "Collections", exact: true }).click();
+    const own = page.getByRole("navigation", { name: "System collections" });
+    await own.getByRole("link", { name: "_superusers" }).waitFor();
+    const main = page.getByRole("complementary", { name: "Collections" }).locator(".sidebar-list").first();
+    expect(await main.getByRole("link").allTextContents()).toEqual(["users", "posts"]);
+    expect(await own.getByRole("link").allTextContents()).toEqual(
+      expect.arrayContaining(["_superusers", "_mfas", "_otps", "_authOrigins", "_externalAuths"]),
+    );
+    await main.getByRole("link", { name: "posts" }).click();
+    const table = page.locator(".records-table");
+    await expect
+      .poll(async () => (await table.locator("tbody tr").allTextContents()).join(" | "))
+      .toMatch(/second post.*\|.*first post|first post.*\|.*second post/);
+    expect(await table.locator("thead th").allTextContents()).toEqual(
+      expect.arrayContaining(["title", "score"]),
+    );
+    expect(await page.getByRole("button", { name: "Edit collection" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "New collection" }).count()).toBe(0);
+    expect(await axeLightAndDark(page, ".collections-sidebar")).toEqual([]);
+
+    // a record opens in the editor and saves through the same records API
+    await page.getByRole("cell", { name: "first post" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit posts record" });
+    await edit.getByLabel("title").fill("first post, edited");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Successfully updated record.").waitFor();
+    expect((await pb.collection("posts").getFirstListItem("score = 1")).title).toBe("first post, edited");
   });
 
   test("superusers: create, edit, delete; the server refuses to delete the only one", async () => {

@@ -40,6 +40,11 @@ function current(): BackendInfo {
   return $backend.get() ?? FALLBACK;
 }
 
+/** The connected backend's generation, for the shared client's adapters. */
+export function backendGeneration(): BackendInfo["generation"] {
+  return current().generation;
+}
+
 /** The admins (v0.23+: superusers) service of the connected backend. */
 export function admins(): AdminsService {
   return adminsService(pb, current().generation);
@@ -55,6 +60,8 @@ export interface BackendFeatures {
   settingsPaths: readonly string[] | null;
   /** `Admins` up to v0.22, `Superusers` from v0.23. */
   adminsLabel: string;
+  /** Collections are shown but not edited (v0.23+ `fields`, converted for display only). */
+  collectionsReadOnly: boolean;
   /**
    * The one line a signed-in page shows instead of itself when the console does not speak this
    * backend's shape of it yet (`/logs` on v0.20+), else null.
@@ -72,6 +79,7 @@ export function backendFeatures(info: BackendInfo = current()): BackendFeatures 
     home: superusers ? "/settings/admins" : "/collections",
     settingsPaths,
     adminsLabel: superusers ? "Superusers" : "Admins",
+    collectionsReadOnly: superusers,
     notYet(path) {
       const at = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
       // v0.20 moved the request logs to /api/logs (levels, message, data)
@@ -79,8 +87,11 @@ export function backendFeatures(info: BackendInfo = current()): BackendFeatures 
         return "Logs of PocketBase v0.20+ come in a next version of pbdeck.";
       }
       if (!superusers) return null;
-      // v0.23 flattened `schema` into `fields`: the editor and records speak the older model only
-      if (at("/collections")) return "Collections of PocketBase v0.23+ come in a next version of pbdeck.";
+      // v0.23 flattened `schema` into `fields`: collections and records are shown (converted for
+      // display), the overviews that read rules and options in the older model are not yet
+      if (at("/collections/rules") || at("/collections/diagram")) {
+        return "This overview of PocketBase v0.23+ collections comes in a next version of pbdeck.";
+      }
       if (at("/settings") && !settingsPaths?.includes(path)) {
         return "These settings of PocketBase v0.23+ come in a next version of pbdeck.";
       }
