@@ -149,6 +149,13 @@ describe("a server with a superuser", () => {
     await edit.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Successfully updated record.").waitFor();
     expect((await pb.collection("posts").getFirstListItem("score = 1")).title).toBe("first post, edited");
+
+    // an auth collection and the server's own list too (no page errors: checked after each test)
+    await main.getByRole("link", { name: "users" }).click();
+    await page.getByRole("heading", { name: "users" }).waitFor();
+    await page.locator(".list-footer, .state-panel").first().waitFor();
+    await own.getByRole("link", { name: "_superusers" }).click();
+    await page.getByRole("cell", { name: EMAIL }).waitFor();
   });
 
   test("superusers: create, edit, delete; the server refuses to delete the only one", async () => {
