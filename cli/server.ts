@@ -3,11 +3,13 @@ import type { RequestListener, Server } from "node:http";
 import express from "express";
 import { closeBackend, countAdmins, openBackend } from "../backend/app.ts";
 import { createApiRouter } from "../backend/http/api-router.ts";
+import { type BackendInfo, EMBEDDED_BACKEND } from "../shared/client/backend-info.ts";
 import { CliError, oneLine } from "./lib/cli-error.ts";
 import { localBaseUrl } from "./lib/http-address.ts";
 import { listen } from "./lib/listen.ts";
 import { remoteAdminsCheck } from "./lib/remote-admins.ts";
 import { webRoot as defaultWebRoot } from "./lib/web-root.ts";
+import { backendInfo } from "./middlewares/backend-info.ts";
 import { compressResponses } from "./middlewares/compress-responses.ts";
 import { consoleHeaders } from "./middlewares/console-headers.ts";
 import { consoleNotBuilt } from "./middlewares/console-not-built.ts";
@@ -23,7 +25,7 @@ import { spaFallback } from "./middlewares/spa-fallback.ts";
 /** Where /api goes: the embedded backend on a pb_data directory, or a remote server. */
 export type ApiSource =
   | { kind: "embedded"; dataDir: string; migrationsDir?: string; automigrate?: boolean }
-  | { kind: "proxy"; target: URL };
+  | { kind: "proxy"; target: URL; info: BackendInfo };
 
 export interface LocalServerOptions {
   api: ApiSource;
@@ -56,7 +58,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   const backend = options.api.kind === "embedded" ? openEmbeddedBackend(options.api) : null;
   const hasAdmins: AdminsCheck =
     options.api.kind === "proxy"
-      ? remoteAdminsCheck(options.api.target)
+      ? remoteAdminsCheck(options.api.target, options.api.info.generation)
       : () => (backend ? countAdmins(backend) > 0 : null);
   const inFlight = inFlightTracker();
 
@@ -75,6 +77,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   app.use("/_", compressResponses());
   // CSP and friends on every console response
   app.use("/_", consoleHeaders());
+  // what the console is connected to (generation, version), read once at its start
+  app.use("/_", backendInfo(options.api.kind === "proxy" ? options.api.info : EMBEDDED_BACKEND));
   // PocketBase's first-run redirect to the installer (a remote backend is asked, see remote-admins.ts)
   app.use("/_", installerRedirect(hasAdmins));
   // hashed assets and other built files

@@ -1,5 +1,6 @@
 /** @module `pbdeck [serve]`: the local server with the console, on the embedded backend or a proxied one. */
 import { type Command, Option } from "commander";
+import { describeApiGeneration } from "../../shared/client/api-generation.ts";
 import { displayUrl, parseBackendUrl } from "../lib/backend-url.ts";
 import { CliError } from "../lib/cli-error.ts";
 import { type ConsoleLanding, consoleUrl } from "../lib/console-url.ts";
@@ -11,7 +12,7 @@ import { migrationsDirFor } from "../lib/migrations-dir.ts";
 import { openInBrowser, shouldOpenBrowser } from "../lib/open-browser.ts";
 import { packageVersion } from "../lib/package-version.ts";
 import { openProfileStore } from "../lib/profile-store.ts";
-import { checkRemoteBackend } from "../lib/remote-backend.ts";
+import { checkProxiedBackend } from "../lib/remote-backend.ts";
 import { stopOnSignals } from "../lib/stop-on-signals.ts";
 import type { ApiSource, RunningServer } from "../server.ts";
 
@@ -33,7 +34,7 @@ export function options(): Option[] {
   return [
     new Option("--dir <path>", "pb_data directory").default("./pb_data"),
     new Option("--http <host:port>", "address to listen on").default("127.0.0.1:8090"),
-    new Option("--backend <url>", "proxy this PocketBase v0.18 server instead").conflicts(["dir"]),
+    new Option("--backend <url>", "proxy this PocketBase server instead").conflicts(["dir"]),
     new Option("--profile <name>", "proxy the backend of a saved profile").conflicts(["dir", "backend"]),
     new Option("--demo", "start on temporary sample data with a demo admin").conflicts([
       "dir",
@@ -68,9 +69,9 @@ const warn = (line: string) => console.error(`pbdeck: ${line}`);
 export async function run(opts: ServeOptions): Promise<void> {
   const { host, port } = parseHttpAddress(opts.http);
   const target = resolveBackend(opts);
-  if (target) await checkRemoteBackend(target);
+  const info = target ? await checkProxiedBackend(target) : null;
   const demo: DemoWorkspace | null = opts.demo ? createDemoWorkspace() : null;
-  const api: ApiSource = target ? { kind: "proxy", target } : embeddedSource(opts, demo);
+  const api: ApiSource = target && info ? { kind: "proxy", target, info } : embeddedSource(opts, demo);
 
   // loaded on demand: --help and profiles need neither SQLite nor the backend
   const { startLocalServer } = await import("../server.ts");
@@ -131,7 +132,15 @@ function resolveBackend(opts: ServeOptions): URL | null {
 
 function describeSource(api: ApiSource, opts: ServeOptions): string {
   if (api.kind === "proxy") {
-    return `proxying ${displayUrl(api.target)}${opts.profile ? ` (profile ${opts.profile})` : ""}`;
+    const { version, generation } = api.info;
+    // an unnamed server of the v0.18 API may be another pbdeck: named only when it says what it is
+    const server = version
+      ? `PocketBase ${version}`
+      : generation === "v0.18"
+        ? null
+        : describeApiGeneration(generation);
+    const notes = [server, opts.profile ? `profile ${opts.profile}` : null].filter(Boolean);
+    return `proxying ${displayUrl(api.target)}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
   }
   if (opts.demo) return `demo on temporary sample data in ${api.dataDir} (deleted on exit)`;
   return `embedded backend, data in ${api.dataDir}`;

@@ -1,12 +1,15 @@
 /**
- * @module Start-up check of a remote backend: GET /api/health like PocketBase, and the v0.18 API
+ * @module Start-up check of a remote backend: GET /api/health like PocketBase, and the API generation
  * (signed in when there is a token, so no guest request lands in the server's logs).
  */
 import {
   type ApiGeneration,
   detectApiGeneration,
+  generationOfVersion,
   unsupportedApiMessage,
 } from "../../shared/client/api-generation.ts";
+import type { BackendInfo } from "../../shared/client/backend-info.ts";
+import { readServerVersion } from "../../shared/client/generations/server-version.ts";
 import { ClientResponseError, createClient } from "../../shared/client/index.ts";
 import { displayUrl } from "./backend-url.ts";
 import { CliError, describeErrorCode, errorCode, oneLine } from "./cli-error.ts";
@@ -21,6 +24,26 @@ const HEALTH_TIMEOUT_MS = 10_000;
 export async function checkRemoteBackend(backendUrl: URL): Promise<void> {
   await checkRemoteHealth(backendUrl);
   await checkApiGeneration(backendUrl);
+}
+
+/**
+ * The start-up check of `pbdeck --backend`: healthy, and of a generation the console speaks
+ * (v0.18, v0.20–v0.22 or v0.23+), told by the exact version where the server's dashboard names it.
+ * @throws CliError when the server is unreachable, is not PocketBase-compatible or answers like none
+ */
+export async function checkProxiedBackend(backendUrl: URL): Promise<BackendInfo> {
+  await checkRemoteHealth(backendUrl);
+  const probed = await apiGenerationOf(backendUrl);
+  const version = await readServerVersion(backendUrl.href, {
+    signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+  });
+  const generation = generationOfVersion(version) ?? probed;
+  if (generation === "unknown") {
+    throw new CliError(
+      `${displayUrl(backendUrl)} does not answer like any PocketBase version pbdeck knows (v0.18 to the newest)`,
+    );
+  }
+  return { generation, version, embedded: false };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { binPath, freePort } from "../helpers/pbdeck-process.ts";
 import { openTerminal } from "../tui/helpers/tmux-terminal.ts";
-import { runCli, tempDir } from "./helpers/cli-process.ts";
+import { runCli, startCli, tempDir } from "./helpers/cli-process.ts";
 
 const SUPPORTS = "pbdeck supports the PocketBase v0.18 API";
 const fakes = new Map<FakeGeneration, FakePocketBase>();
@@ -31,13 +31,21 @@ afterAll(async () => {
   for (const fake of fakes.values()) await fake.close();
 });
 
-test("serve --backend on v0.23: one line, exit 1, nothing served", async () => {
-  const http = `127.0.0.1:${await freePort()}`;
-  expect(await runCli(["serve", "--backend", url("v0.23"), "--http", http, "--no-open"])).toEqual({
-    code: 1,
-    stdout: "",
-    stderr: `pbdeck: ${url("v0.23")} answers like PocketBase v0.23 or newer; ${SUPPORTS}\n`,
-  });
+test("serve --backend on v0.23 starts the console and names the generation (the fake names no version)", async () => {
+  const proxy = await startCli([
+    "serve",
+    "--backend",
+    url("v0.23"),
+    "--http",
+    `127.0.0.1:${await freePort()}`,
+  ]);
+  try {
+    expect(proxy.stdout()).toContain(`: proxying ${url("v0.23")} (PocketBase v0.23 or newer)\n`);
+    const info = await fetch(`${proxy.url}/_/backend.json`);
+    expect(await info.json()).toEqual({ generation: "v0.23+", version: null, embedded: false });
+  } finally {
+    expect(await proxy.stop()).toBe(0);
+  }
 });
 
 test("a script command that does not speak v0.20–v0.22 yet, with or without a public index.html: told signed in", async () => {

@@ -7,7 +7,7 @@ import { runCli } from "./helpers/cli-process.ts";
 const serveOptions = `Options:
   --dir <path>        pb_data directory (default: "./pb_data")
   --http <host:port>  address to listen on (default: "127.0.0.1:8090")
-  --backend <url>     proxy this PocketBase v0.18 server instead
+  --backend <url>     proxy this PocketBase server instead
   --profile <name>    proxy the backend of a saved profile
   --demo              start on temporary sample data with a demo admin
   --no-open           do not open the console in a browser
@@ -28,7 +28,7 @@ Options:
   -V, --version            print the version
   --dir <path>             pb_data directory (default: "./pb_data")
   --http <host:port>       address to listen on (default: "127.0.0.1:8090")
-  --backend <url>          proxy this PocketBase v0.18 server instead
+  --backend <url>          proxy this PocketBase server instead
   --profile <name>         proxy the backend of a saved profile
   --demo                   start on temporary sample data with a demo admin
   --no-open                do not open the console in a browser

@@ -15,7 +15,11 @@ import {
   repoRoot,
   startPbdeck,
 } from "../../helpers/pbdeck-process.ts";
-import { type PocketBaseProcess, startPocketBase } from "../../helpers/pocketbase-server.ts";
+import {
+  type PocketBaseName,
+  type PocketBaseProcess,
+  startPocketBase,
+} from "../../helpers/pocketbase-server.ts";
 
 export const ADMIN_EMAIL = "test@example.com";
 export const ADMIN_PASSWORD = "1234567890";
@@ -38,6 +42,10 @@ export interface ConsoleAppOptions {
   empty?: boolean;
   /** Serve the data with the real PocketBase v0.18.1 and put `pbdeck --backend URL` in front of it. */
   real?: boolean;
+  /** With `real`: which real server (v0.18.1 unless told). */
+  server?: PocketBaseName;
+  /** With `real`: runs on the data directory before the server starts (e.g. `superuser upsert`). */
+  prepare?: (dataDir: string) => void;
 }
 
 /** `pbdeck --backend URL` (the console proxying a remote server), as a process like startPbdeck's. */
@@ -63,7 +71,8 @@ export async function startConsoleApp(options: ConsoleAppOptions = {}): Promise<
   if (!existsSync(join(webDir, "index.html"))) throw new Error("dist/web is missing: run npm run build:web");
   const data = options.empty ? emptyDataDir() : copyFixture();
   if (options.real) {
-    const pocketbase = await startPocketBase("v0.18", data.dir);
+    options.prepare?.(data.dir);
+    const pocketbase = await startPocketBase(options.server ?? "v0.18", data.dir);
     const pbdeck = await startProxy(pocketbase);
     return {
       pbdeck,

@@ -1,17 +1,18 @@
 import { useState } from "react";
 import { InputField } from "../components/base/InputField.tsx";
 import { AuthLayout } from "../components/layout/AuthLayout.tsx";
-import { pb } from "../lib/api.ts";
 import { useFormSubmit } from "../lib/use-form-submit.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
+import { admins } from "../stores/connection.ts";
 
-/** Asks for an admin password reset email. */
+/** Asks for an admin (v0.23+: superuser) password reset email. */
 export default function PageRequestPasswordReset() {
-  usePageTitle("Forgotten admin password");
+  const { noun, requestPasswordReset } = admins();
+  usePageTitle(`Forgotten ${noun} password`);
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
   const { busy, submit } = useFormSubmit(async () => {
-    await pb.admins.requestPasswordReset(email);
+    await requestPasswordReset(email);
     setSent(true);
   });
 
@@ -23,7 +24,7 @@ export default function PageRequestPasswordReset() {
         </div>
       ) : (
         <form className="auth-form" onSubmit={submit}>
-          <h1 className="auth-title">Forgotten admin password</h1>
+          <h1 className="auth-title">Forgotten {noun} password</h1>
           <p className="muted">
             Enter the email associated with your account and we'll send you a recovery link:
           </p>

@@ -1,9 +1,11 @@
 /** @module Collections: the sorted list, loading state and the active collection. */
 import { atom, computed } from "nanostores";
+import { listCollections } from "../../../shared/client/generations/collections-list.ts";
 import type { Collection } from "../../../shared/models.ts";
 import { pb } from "../lib/api.ts";
 import { pickActiveCollection, sortCollections } from "../lib/collections/collections-order.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
+import { backendGeneration } from "./connection.ts";
 
 /** localStorage key of the last opened collection. */
 export const ACTIVE_COLLECTION_KEY = "pbdeck_active_collection";
@@ -33,7 +35,7 @@ export function setActiveCollection(id: string): void {
 export async function loadCollections(): Promise<void> {
   $isLoading.set(true);
   try {
-    const list = (await pb.collections.getFullList(200, { sort: "+name" })) as unknown as Collection[];
+    const list = await listCollections(pb, backendGeneration());
     $collections.set(sortCollections(list));
     $collectionsLoaded.set(true);
   } catch (err) {

@@ -2,19 +2,20 @@
  * @module Signing in on PocketBase v0.23+: a superuser is a record of `_superusers`. The collection's
  * auth methods say what to ask: a password (always on for superusers on a stock server), a one-time
  * code emailed by the server (OTP), or both in turn when MFA is on: the first method then answers
- * 401 `{mfaId}` and the second one sends that id to finish.
+ * 401 `{mfaId}` and the second one sends that id to finish. This is the flow that asks a person
+ * (`SignInPrompts`); the single requests are in `sign-in-steps.ts`, which the console calls step by step.
  */
 import type PocketBase from "pocketbase";
 import { ClientResponseError } from "pocketbase";
 import type { SignInPrompts } from "../sign-in-api.ts";
 import { SUPERUSERS } from "./admins.ts";
-
-/** Which methods `_superusers` takes (GET auth-methods, public). */
-export interface SuperuserMethods {
-  password: boolean;
-  otp: boolean;
-  mfa: boolean;
-}
+import {
+  mfaIdOf,
+  requestSuperuserCode,
+  signInSuperuserStep,
+  signInSuperuserWithCode,
+  superuserAuthMethods,
+} from "./sign-in-steps.ts";
 
 /** A step of the superuser sign-in failed; `step` says which. */
 export class SuperuserSignInError extends Error {
@@ -55,26 +56,6 @@ export function needsMfa(err: unknown): boolean {
   return mfaIdOf(err) !== null;
 }
 
-function mfaIdOf(err: unknown): string | null {
-  if (!(err instanceof ClientResponseError) || err.status !== 401) return null;
-  const body = err.response as { mfaId?: unknown } | undefined;
-  return typeof body?.mfaId === "string" && body.mfaId !== "" ? body.mfaId : null;
-}
-
-/** The sign-in methods of `_superusers`. @throws ClientResponseError (404: not v0.23+) */
-export async function superuserMethods(pb: PocketBase, signal?: AbortSignal): Promise<SuperuserMethods> {
-  const body = await pb.send<{
-    password?: { enabled?: boolean };
-    otp?: { enabled?: boolean };
-    mfa?: { enabled?: boolean };
-  }>(`/api/collections/${SUPERUSERS}/auth-methods`, { method: "GET", requestKey: null, signal });
-  return {
-    password: body.password?.enabled === true,
-    otp: body.otp?.enabled === true,
-    mfa: body.mfa?.enabled === true,
-  };
-}
-
 type Method = "password" | "otp";
 
 /**
@@ -84,7 +65,7 @@ type Method = "password" | "otp";
  * @example await signInSuperuser(pb, "ops@example.com", { password: () => ask("Password: "), otpCode: askCode })
  */
 export async function signInSuperuser(pb: PocketBase, email: string, prompts: SignInPrompts): Promise<void> {
-  const methods = await superuserMethods(pb);
+  const methods = await superuserAuthMethods(pb);
   const first: Method | null = methods.password ? "password" : methods.otp ? "otp" : null;
   if (!first) throw new NoSignInMethodError("neither password nor OTP sign-in is on for superusers");
   const mfaId = await attempt(pb, first, email, prompts, null, methods.mfa);
@@ -108,18 +89,17 @@ async function attempt(
   mfaId: string | null,
   mfa: boolean,
 ): Promise<string | null> {
-  const query = mfaId ? { mfaId } : undefined;
+  const step = mfaId ?? undefined;
   try {
     if (method === "password") {
-      const password = await prompts.password();
-      await pb.collection(SUPERUSERS).authWithPassword(email, password, { requestKey: null, query });
+      await signInSuperuserStep(pb, email, await prompts.password(), step);
       return null;
     }
     // ask first whether a code can be typed: requesting one sends an email
     if (!prompts.otpCode) throw new OtpNeededError(mfa);
     const otpId = await requestOtp(pb, email);
     const code = await prompts.otpCode(email);
-    await authWithOtp(pb, otpId, code, query);
+    await signInSuperuserWithCode(pb, otpId, code, step);
     return null;
   } catch (err) {
     const next = mfaIdOf(err);
@@ -129,33 +109,15 @@ async function attempt(
   }
 }
 
+/** Requests the emailed code; a refusal is the sign-in's `otp-request` step failing. */
 async function requestOtp(pb: PocketBase, email: string): Promise<string> {
   try {
-    const body = await pb.send<{ otpId: string }>(`/api/collections/${SUPERUSERS}/request-otp`, {
-      method: "POST",
-      body: { email },
-      requestKey: null,
-    });
-    return body.otpId;
+    return await requestSuperuserCode(pb, email);
   } catch (err) {
     if (err instanceof ClientResponseError && err.status !== 0)
       throw new SuperuserSignInError("otp-request", err);
     throw err;
   }
-}
-
-async function authWithOtp(
-  pb: PocketBase,
-  otpId: string,
-  code: string,
-  query: Record<string, string> | undefined,
-): Promise<void> {
-  const body = await pb.send<{ token: string; record: Record<string, unknown> }>(
-    `/api/collections/${SUPERUSERS}/auth-with-otp`,
-    { method: "POST", body: { otpId, password: code }, query, requestKey: null },
-  );
-  // the SDK's own record sign-ins keep the token and record the same way
-  pb.authStore.save(body.token, body.record as never);
 }
 
 /** Refreshes the superuser token in `pb.authStore`. @throws ClientResponseError */

@@ -16,11 +16,33 @@ export interface CollectionsSidebarProps {
   activeId: string;
 }
 
+/** Whether a collection is the server's own (a system collection named `_…`, as v0.23+ has). */
+function isServerOwn(c: Collection): boolean {
+  return c.system && c.name.startsWith("_");
+}
+
+function CollectionLink({ collection: c, current }: { collection: Collection; current: boolean }) {
+  return (
+    <a
+      href={`#/collections?collectionId=${encodeURIComponent(c.id)}`}
+      className={`sidebar-item${current ? " current" : ""}`}
+      aria-current={current ? "page" : undefined}
+      title={c.name}
+    >
+      <Icon name={TYPE_ICONS[c.type] ?? "folder"} size={16} />
+      <span className="sidebar-item-name">{c.name}</span>
+    </a>
+  );
+}
+
 /** The collections list with search, type icons and the New collection button. */
 export function CollectionsSidebar({ collections, activeId }: CollectionsSidebarProps) {
   const [search, setSearch] = useState("");
   const hideControls = useStore($hideControls);
-  const shown = useMemo(() => searchCollections(collections, search), [collections, search]);
+  const found = useMemo(() => searchCollections(collections, search), [collections, search]);
+  // the server's own collections (v0.23+ `_superusers`, `_otps`, ...) are listed apart, after the others
+  const shown = found.filter((c) => !isServerOwn(c));
+  const serverOwn = found.filter(isServerOwn);
   const compact = collections.length > COMPACT_ABOVE;
 
   return (
@@ -46,19 +68,18 @@ export function CollectionsSidebar({ collections, activeId }: CollectionsSidebar
       </div>
       <nav className="sidebar-list">
         {shown.map((c) => (
-          <a
-            key={c.id}
-            href={`#/collections?collectionId=${encodeURIComponent(c.id)}`}
-            className={`sidebar-item${c.id === activeId ? " current" : ""}`}
-            aria-current={c.id === activeId ? "page" : undefined}
-            title={c.name}
-          >
-            <Icon name={TYPE_ICONS[c.type] ?? "folder"} size={16} />
-            <span className="sidebar-item-name">{c.name}</span>
-          </a>
+          <CollectionLink key={c.id} collection={c} current={c.id === activeId} />
         ))}
-        {shown.length === 0 && <p className="sidebar-empty muted">No collections found.</p>}
+        {found.length === 0 && <p className="sidebar-empty muted">No collections found.</p>}
       </nav>
+      {serverOwn.length > 0 && (
+        <nav className="sidebar-list" aria-label="System collections">
+          <p className="muted sidebar-group-title">System</p>
+          {serverOwn.map((c) => (
+            <CollectionLink key={c.id} collection={c} current={c.id === activeId} />
+          ))}
+        </nav>
+      )}
       <nav className="sidebar-overviews" aria-label="Collections overviews">
         <a className="sidebar-item" href="#/collections/rules">
           <Icon name="shield" size={16} />

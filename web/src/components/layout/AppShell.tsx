@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { loadAppSettings } from "../../stores/app.ts";
 import { $admin } from "../../stores/auth.ts";
+import { backendFeatures } from "../../stores/connection.ts";
 import { Icon, type IconName } from "../base/Icon.tsx";
 import { preloadRichText } from "../base/RichText.tsx";
 import { CommandPaletteHost } from "../palette/CommandPaletteHost.tsx";
@@ -18,6 +19,10 @@ const SECTIONS: Array<{ href: string; label: string; icon: IconName }> = [
 export function AppShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const admin = useStore($admin);
+  const { settingsPaths } = backendFeatures();
+  // the first settings page this backend has (v0.23+: Superusers)
+  const settingsHome = settingsPaths?.[0] ?? "/settings";
+  const sections = SECTIONS.map((s) => (s.href === "/settings" ? { ...s, href: settingsHome } : s));
 
   useEffect(() => {
     if (!admin?.id) return;
@@ -36,8 +41,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <span className="visually-hidden">pbdeck home</span>
         </a>
         <nav className="main-nav" aria-label="Main">
-          {SECTIONS.map((s) => {
-            const current = path === s.href || path.startsWith(`${s.href}/`);
+          {sections.map((s) => {
+            const current =
+              path === s.href ||
+              path.startsWith(`${s.href}/`) ||
+              (s.label === "Settings" && path.startsWith("/settings"));
             return (
               <a
                 key={s.href}

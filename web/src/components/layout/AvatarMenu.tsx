@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { navigate } from "../../lib/navigate.ts";
 import { $admin, logout } from "../../stores/auth.ts";
+import { backendFeatures } from "../../stores/connection.ts";
 import { Dropdown } from "../base/Dropdown.tsx";
 
 /** The admin avatar (picked by the admin's avatar number) with Manage admins and Logout. */
@@ -26,7 +27,7 @@ export function AvatarMenu() {
               navigate("/settings/admins");
             }}
           >
-            Manage admins
+            Manage {backendFeatures().adminsLabel.toLowerCase()}
           </button>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { SETTINGS_MENU } from "../../lib/settings/settings-menu.ts";
+import { backendFeatures } from "../../stores/connection.ts";
 import { $embeddedFeatures, probeEmbeddedFeatures } from "../../stores/embedded-features.ts";
 import { Icon } from "../base/Icon.tsx";
 import { SettingsSearch } from "./SettingsSearch.tsx";
@@ -8,6 +9,8 @@ import { SettingsSearch } from "./SettingsSearch.tsx";
 /** The settings menu: a search over all settings, then the System, Sync and Authentication groups. */
 export function SettingsSidebar({ currentPath }: { currentPath: string }) {
   const embedded = !!useStore($embeddedFeatures);
+  const { settingsPaths, adminsLabel } = backendFeatures();
+  const shown = (path: string) => settingsPaths === null || settingsPaths.includes(path);
   useEffect(() => {
     void probeEmbeddedFeatures();
   }, []);
@@ -15,11 +18,11 @@ export function SettingsSidebar({ currentPath }: { currentPath: string }) {
     <aside className="page-sidebar settings-sidebar" aria-label="Settings">
       <SettingsSearch />
       <nav className="sidebar-list" aria-label="Settings menu">
-        {SETTINGS_MENU.map((group) => (
+        {SETTINGS_MENU.filter((group) => group.entries.some((entry) => shown(entry.path))).map((group) => (
           <div key={group.title} className="settings-menu-group">
             <div className="settings-menu-title">{group.title}</div>
             {group.entries
-              .filter((entry) => embedded || !entry.embeddedOnly)
+              .filter((entry) => (embedded || !entry.embeddedOnly) && shown(entry.path))
               .map((entry) => {
                 const current = currentPath === entry.path;
                 return (
@@ -30,7 +33,9 @@ export function SettingsSidebar({ currentPath }: { currentPath: string }) {
                     aria-current={current ? "page" : undefined}
                   >
                     <Icon name={entry.icon} size={16} />
-                    <span className="sidebar-item-name">{entry.label}</span>
+                    <span className="sidebar-item-name">
+                      {entry.path === "/settings/admins" ? adminsLabel : entry.label}
+                    </span>
                   </a>
                 );
               })}

@@ -1,8 +1,12 @@
-/** @module Admins of the settings area: the paged list and create, update, delete. */
+/**
+ * @module Admins of the settings area (v0.23+: superusers): the paged list and create, update,
+ * delete, through the connected backend's admins service.
+ */
 import { atom } from "nanostores";
 import type { Admin } from "../../../../shared/models.ts";
 import { pb } from "../../lib/api.ts";
 import { errorMessage, errorStatus, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
+import { admins } from "../connection.ts";
 import { addSuccessToast } from "../toasts.ts";
 
 /** Admins fetched per page. */
@@ -21,8 +25,9 @@ export const $adminsFilterError = atom("");
 export async function loadAdmins(filter: string, sort: string, page = 1): Promise<void> {
   $adminsLoading.set(true);
   try {
-    const res = await pb.admins.getList(page, ADMINS_PER_PAGE, {
-      filter,
+    const { service, filter: withOwn } = admins();
+    const res = await service.getList(page, ADMINS_PER_PAGE, {
+      filter: withOwn(filter),
       sort,
       requestKey: "settings_admins",
     });
@@ -53,12 +58,16 @@ export interface AdminInput {
 
 /** Creates or updates an admin; saving yourself refreshes the session's admin. Answers the saved admin. */
 export async function upsertAdmin(id: string, input: AdminInput): Promise<Admin | null> {
+  const { service, hasAvatar, noun } = admins();
+  // superusers have no avatar: the field is left out rather than sent for nothing
+  const { avatar, ...rest } = input;
+  const body = hasAvatar ? input : rest;
   try {
     const saved = (id
-      ? await pb.admins.update(id, input, { requestKey: null })
-      : await pb.admins.create(input, { requestKey: null })) as unknown as Admin;
+      ? await service.update(id, body, { requestKey: null })
+      : await service.create(body, { requestKey: null })) as unknown as Admin;
     if (id && pb.authStore.model?.id === id) pb.authStore.save(pb.authStore.token, saved as never);
-    addSuccessToast(id ? "Successfully updated admin." : "Successfully created admin.");
+    addSuccessToast(id ? `Successfully updated ${noun}.` : `Successfully created ${noun}.`);
     return saved;
   } catch (err) {
     handleApiError(err);
@@ -71,8 +80,9 @@ export async function upsertAdmin(id: string, input: AdminInput): Promise<Admin 
  * @throws the SDK error of a failed delete (the confirmation shows it).
  */
 export async function deleteAdmin(id: string): Promise<void> {
-  await pb.admins.delete(id, { requestKey: null });
-  addSuccessToast("Successfully deleted admin.");
+  const { service, noun } = admins();
+  await service.delete(id, { requestKey: null });
+  addSuccessToast(`Successfully deleted ${noun}.`);
   $admins.set($admins.get().filter((a) => a.id !== id));
   $adminsTotal.set(Math.max(0, $adminsTotal.get() - 1));
 }

@@ -6,6 +6,7 @@ import { adminFormErrors } from "../../../lib/settings/admin-form-checks.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
 import { $admin, logout } from "../../../stores/auth.ts";
 import { confirm } from "../../../stores/confirmation.ts";
+import { admins } from "../../../stores/connection.ts";
 import { resetFieldErrors, setFieldErrors } from "../../../stores/field-errors.ts";
 import { deleteAdmin, upsertAdmin } from "../../../stores/settings/settings-admins.ts";
 import { Field } from "../../base/Field.tsx";
@@ -36,6 +37,7 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
   const [passwordConfirm, setPasswordConfirm] = useState("");
   const [saving, setSaving] = useState(false);
   const isNew = !admin;
+  const { hasAvatar, noun } = admins();
 
   useEffect(() => {
     if (!open) return;
@@ -50,7 +52,7 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
   const showPassword = isNew || changePassword;
   const canSave = isNew
     ? email.trim() !== ""
-    : changePassword || email !== admin?.email || avatar !== admin?.avatar;
+    : changePassword || email !== admin?.email || avatar !== (admin?.avatar ?? 0);
 
   const submit = async () => {
     if (!canSave || saving) return;
@@ -71,7 +73,7 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
   const isMe = !!admin && admin.id === me?.id;
   const remove = () => {
     if (!admin) return;
-    confirm("Do you really want to delete the selected admin?", async () => {
+    confirm(`Do you really want to delete the selected ${noun}?`, async () => {
       // the backend refuses the last admin; its message shows in the confirmation
       await deleteAdmin(admin.id);
       onClose();
@@ -85,7 +87,7 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
     <OverlayPanel
       open={open}
       onClose={onClose}
-      title={isNew ? "New admin" : "Edit admin"}
+      title={isNew ? `New ${noun}` : `Edit ${noun}`}
       headerExtra={
         !isNew && (
           <button type="button" className="btn btn-sm btn-danger" onClick={remove}>
@@ -122,7 +124,7 @@ export function AdminUpsertPanel({ open, admin, onClose, onSaved }: AdminUpsertP
             </p>
           </div>
         )}
-        <AvatarPicker value={avatar} onChange={setAvatar} />
+        {hasAvatar && <AvatarPicker value={avatar} onChange={setAvatar} />}
         <InputField
           name="email"
           id="admin-email"

@@ -9,6 +9,7 @@ import {
 import { replaceHashQuery } from "../../../lib/navigate.ts";
 import { useOwnSearch } from "../../../lib/use-own-search.ts";
 import { $admin } from "../../../stores/auth.ts";
+import { admins as adminsOfBackend } from "../../../stores/connection.ts";
 import {
   $admins,
   $adminsFilterError,
@@ -35,6 +36,7 @@ export function AdminsList() {
   const loading = useStore($adminsLoading);
   const filterError = useStore($adminsFilterError);
   const me = useStore($admin);
+  const { noun, hasAvatar } = adminsOfBackend();
   const [panel, setPanel] = useState<{ open: boolean; admin: Admin | null }>({ open: false, admin: null });
 
   useEffect(() => {
@@ -56,12 +58,13 @@ export function AdminsList() {
           onClick={() => setPanel({ open: true, admin: null })}
         >
           <Icon name="plus" size={16} />
-          New admin
+          New {noun}
         </button>
       </div>
       <div className="table-wrapper" aria-busy={loading}>
         <AdminsTable
           admins={admins}
+          withAvatar={hasAvatar}
           currentId={me?.id ?? ""}
           sort={sort}
           onSort={(field) => replaceHashQuery({ sort: toggleSort(sort, field) })}
@@ -74,7 +77,7 @@ export function AdminsList() {
         )}
         {!loading && admins.length === 0 && (
           <div className="state-panel">
-            <p>No admins found.</p>
+            <p>No {noun}s found.</p>
             {rawFilter && (
               <button
                 type="button"

@@ -7,6 +7,8 @@ const COLUMNS = ["id", "email", "created", "updated"] as const;
 
 export interface AdminsTableProps {
   admins: Admin[];
+  /** Avatars are v0.18–v0.22 admins' only (superusers have none). */
+  withAvatar: boolean;
   currentId: string;
   sort: string;
   onSort: (field: string) => void;
@@ -17,16 +19,18 @@ export interface AdminsTableProps {
  * The admins table (presentational): avatar, id with the 'You' marker, email, dates; sortable headers.
  * A click anywhere in a row, or Enter on a focused row, opens the admin (as the records table does).
  */
-export function AdminsTable({ admins, currentId, sort, onSort, onOpen }: AdminsTableProps) {
+export function AdminsTable({ admins, withAvatar, currentId, sort, onSort, onOpen }: AdminsTableProps) {
   const sortedBy = sortField(sort);
   const desc = sort.startsWith("-");
   return (
     <table className="table admins-table">
       <thead>
         <tr>
-          <th className="col-avatar">
-            <span className="visually-hidden">Avatar</span>
-          </th>
+          {withAvatar && (
+            <th className="col-avatar">
+              <span className="visually-hidden">Avatar</span>
+            </th>
+          )}
           {COLUMNS.map((column) => (
             <th
               key={column}
@@ -52,12 +56,14 @@ export function AdminsTable({ admins, currentId, sort, onSort, onOpen }: AdminsT
               if (e.key === "Enter" && e.target === e.currentTarget) onOpen(admin);
             }}
           >
-            <td className="col-avatar">
-              <span
-                className={`avatar avatar-${Math.min(9, Math.max(0, admin.avatar ?? 0))}`}
-                aria-hidden="true"
-              />
-            </td>
+            {withAvatar && (
+              <td className="col-avatar">
+                <span
+                  className={`avatar avatar-${Math.min(9, Math.max(0, admin.avatar ?? 0))}`}
+                  aria-hidden="true"
+                />
+              </td>
+            )}
             <td className="txt-mono">
               {admin.id}
               {admin.id === currentId && <span className="label label-info admin-you">You</span>}

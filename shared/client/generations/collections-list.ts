@@ -1,0 +1,16 @@
+/**
+ * @module The collections of a server in the model the console's screens read (v0.18's `schema`):
+ * as they come up to v0.22, converted for display from v0.23 (see `v023/collections-display.ts`).
+ */
+import type PocketBase from "pocketbase";
+import type { Collection } from "../../models.ts";
+import type { FieldsCollection } from "../../schema/fields-to-v023.ts";
+import type { ApiGeneration } from "../api-generation.ts";
+import { collectionForDisplay } from "./v023/collections-display.ts";
+
+/** Every collection, sorted by name (the SDK's default request key: a newer load cancels an older). */
+export async function listCollections(pb: PocketBase, generation: ApiGeneration): Promise<Collection[]> {
+  const list = await pb.collections.getFullList(200, { sort: "+name" });
+  if (generation !== "v0.23+") return list as unknown as Collection[];
+  return (list as unknown as FieldsCollection[]).map(collectionForDisplay);
+}

@@ -1,0 +1,89 @@
+import { expect, test } from "vitest";
+import { collectionForDisplay } from "../../../../shared/client/generations/v023/collections-display.ts";
+import type { FieldsCollection } from "../../../../shared/schema/fields-to-v023.ts";
+
+const field = (name: string, type: string, rest: Record<string, unknown> = {}) => ({
+  id: `f_${name}`,
+  name,
+  type,
+  system: false,
+  hidden: false,
+  presentable: false,
+  ...rest,
+});
+
+test("a v0.23+ collection in the v0.18 model: implicit and hidden fields left out, types and options mapped", () => {
+  const posts: FieldsCollection = {
+    id: "pbc_1",
+    name: "posts",
+    type: "base",
+    system: false,
+    fields: [
+      field("id", "text", { system: true, primaryKey: true }),
+      field("title", "text", { required: true, max: 50 }),
+      field("score", "number", { onlyInt: true }),
+      field("author", "relation", { collectionId: "_pb_users_auth_", maxSelect: 0 }),
+      field("tags", "relation", { collectionId: "pbc_2", maxSelect: 5 }),
+      field("where", "geoPoint"),
+      field("secret", "text", { hidden: true }),
+      field("published", "autodate", { onCreate: true }),
+      field("created", "autodate", { onCreate: true }),
+      field("updated", "autodate", { onCreate: true, onUpdate: true }),
+    ],
+    indexes: [],
+    listRule: "",
+    viewRule: null,
+    createRule: null,
+    updateRule: null,
+    deleteRule: null,
+  };
+  const shown = collectionForDisplay(posts);
+  expect(shown.schema.map((f) => `${f.name}:${f.type}`)).toEqual([
+    "title:text",
+    "score:number",
+    "author:relation",
+    "tags:relation",
+    "where:json",
+    "published:date",
+  ]);
+  expect(shown.schema[0]).toMatchObject({ required: true, options: { max: 50, min: null } });
+  expect(shown.schema[1].options).toMatchObject({ noDecimal: true });
+  expect(shown.schema[2].options).toMatchObject({ collectionId: "_pb_users_auth_", maxSelect: 1 });
+  expect(shown.schema[3].options).toMatchObject({ maxSelect: 5 });
+  expect([shown.system, shown.listRule, shown.options]).toEqual([false, "", {}]);
+});
+
+test("auth fields stay implicit; the server's own collections are system; a view keeps its query", () => {
+  const base = {
+    indexes: [],
+    listRule: null,
+    viewRule: null,
+    createRule: null,
+    updateRule: null,
+    deleteRule: null,
+  };
+  const superusers = collectionForDisplay({
+    ...base,
+    id: "pbc_3142635823",
+    name: "_superusers",
+    type: "auth",
+    system: true,
+    fields: ["id", "password", "tokenKey", "email", "emailVisibility", "verified"].map((n) =>
+      field(n, "text"),
+    ),
+  });
+  expect([superusers.system, superusers.schema]).toEqual([true, []]);
+  const view = collectionForDisplay({
+    ...base,
+    id: "pbc_9",
+    name: "titles",
+    type: "view",
+    system: false,
+    fields: [field("id", "text"), field("label", "text")],
+    viewQuery: "select id, title as label from posts",
+  });
+  expect([view.schema.map((f) => f.name), view.options]).toEqual([
+    ["label"],
+    { query: "select id, title as label from posts" },
+  ]);
+});
