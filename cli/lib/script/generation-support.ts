@@ -10,7 +10,7 @@ import {
 } from "../../../shared/client/api-generation.ts";
 
 /** Command groups that work on every generation (`admins list`, `backups restore`, ...). */
-const EVERY_GENERATION = new Set(["admins", "backups"]);
+const EVERY_GENERATION = new Set(["admins", "backups", "export", "diff", "import"]);
 
 /**
  * Null when `command` (`logs`, `admins list`) works on a server of `generation`, else the line to

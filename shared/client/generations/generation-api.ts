@@ -7,9 +7,12 @@
 import type { ApiGeneration } from "../api-generation.ts";
 import type { Client } from "../index.ts";
 import type { AdminsApi } from "./admins-api.ts";
+import type { CollectionsApi } from "./collections-api.ts";
 import { readServerVersion } from "./server-version.ts";
 import { adminsV018 } from "./v018/admins.ts";
+import { collectionsV018 } from "./v018/collections.ts";
 import { adminsV023 } from "./v023/admins.ts";
+import { collectionsV023 } from "./v023/collections.ts";
 
 /** The API of one connection: its generation, told once, and the resources through their adapters. */
 export interface GenerationApi {
@@ -17,6 +20,7 @@ export interface GenerationApi {
   /** The exact version (`0.22.27`) read from the dashboard, once, on first call; null when unknown. */
   version(): Promise<string | null>;
   admins: AdminsApi;
+  collections: CollectionsApi;
 }
 
 /** Short name of a generation for tables and JSON: `v0.18`, `v0.20`, `v0.23` (null when unknown). */
@@ -43,5 +47,6 @@ export function generationApi(client: Client, generation: ApiGeneration): Genera
       return version;
     },
     admins: generation === "v0.23+" ? adminsV023(client.pb) : adminsV018(client.pb),
+    collections: generation === "v0.23+" ? collectionsV023(client.pb) : collectionsV018(client.pb),
   };
 }

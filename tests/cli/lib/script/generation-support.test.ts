@@ -10,6 +10,9 @@ test.each([
   ["backups restore", "v0.23+"],
   ["logs", "v0.18"],
   ["export", "v0.18"],
+  ["export", "v0.23+"],
+  ["diff", "v0.20-v0.22"],
+  ["import", "v0.23+"],
 ] as const)("%s on %s: supported", (command, generation) => {
   expect(unsupportedCommand(command, generation, URL)).toBeNull();
 });
@@ -18,8 +21,8 @@ test("another command on v0.20+ names what is not supported yet", () => {
   expect(unsupportedCommand("logs", "v0.23+", URL)).toBe(
     "logs on PocketBase v0.23 or newer is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
   );
-  expect(unsupportedCommand("import", "v0.20-v0.22", URL)).toBe(
-    "import on PocketBase v0.20 to v0.22 is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
+  expect(unsupportedCommand("doctor", "v0.20-v0.22", URL)).toBe(
+    "doctor on PocketBase v0.20 to v0.22 is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
   );
 });
 
