@@ -32,8 +32,12 @@ const FIELD_KEYS = new Set(["id", "name", "type", "system", "required", "present
 const isObject = (value: unknown): value is Loose =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
-/** `incoming` loaded on top of `current` as Go's JSON decoding does: objects merge, the rest replaces. */
-function loadedOnTop(current: unknown, incoming: unknown): unknown {
+/**
+ * `incoming` loaded on top of `current` as the server's JSON decoding does (objects merge, the rest
+ * replaces, a missing value keeps the current one).
+ * @example loadedOnTop({ enabled: true, duration: 600 }, { enabled: false }) // { enabled: false, duration: 600 }
+ */
+export function loadedOnTop(current: unknown, incoming: unknown): unknown {
   if (incoming === undefined) return current;
   if (!isObject(current) || !isObject(incoming)) return incoming;
   const out: Loose = { ...current };

@@ -16,12 +16,24 @@ export interface CreationStep {
   fieldless: boolean;
 }
 
+/** Where a collection lists its fields: `fields` from v0.23 on (flat), `schema` before. */
+const fieldsKey = (collection: MigrationCollection) =>
+  Array.isArray((collection as { fields?: unknown }).fields) ? "fields" : "schema";
+
+const fieldList = (collection: MigrationCollection): SchemaField[] =>
+  ((collection as unknown as Record<string, unknown>)[fieldsKey(collection)] as SchemaField[] | undefined) ?? [];
+
+// v0.18–v0.22 nest the target under options, v0.23+ has it at the top of the field
 const targetOf = (field: SchemaField) =>
-  String((field.options as { collectionId?: unknown }).collectionId ?? "");
+  String(
+    (field.options as { collectionId?: unknown } | undefined)?.collectionId ??
+      (field as unknown as { collectionId?: unknown }).collectionId ??
+      "",
+  );
 
 /** The relation fields of `collection` whose target is in `ids` but not yet in `saved` (itself included). */
 function waitingFields(collection: MigrationCollection, ids: Set<string>, saved: Set<string>): SchemaField[] {
-  return (collection.schema ?? []).filter(
+  return fieldList(collection).filter(
     (f) => f.type === "relation" && ids.has(targetOf(f)) && !saved.has(targetOf(f)),
   );
 }
@@ -38,7 +50,7 @@ function withoutFields(collection: MigrationCollection, fields: SchemaField[]): 
   const names = fields.map((f) => f.name);
   const first = {
     ...collection,
-    schema: (collection.schema ?? []).filter((f) => !fields.includes(f)),
+    [fieldsKey(collection)]: fieldList(collection).filter((f) => !fields.includes(f)),
     indexes: (collection.indexes ?? []).filter((index) => !mentions(index, names)),
   };
   for (const rule of ruleNames) {
@@ -50,7 +62,7 @@ function withoutFields(collection: MigrationCollection, fields: SchemaField[]): 
 
 /** Whether leaving `waiting` out keeps a field: a base collection needs one (an auth one does not). */
 const canSave = (collection: MigrationCollection, waiting: SchemaField[]) =>
-  waiting.length === 0 || collection.type !== "base" || (collection.schema ?? []).length > waiting.length;
+  waiting.length === 0 || collection.type !== "base" || fieldList(collection).length > waiting.length;
 
 /**
  * The collections in an order where each can be saved after those before it (they may point at

@@ -4,7 +4,20 @@
  * that applies cleanly one by one.
  */
 import { type CreationStep, creationSteps } from "./migration-cycles.ts";
-import { collectionMigration, type MigrationCollection, type MigrationFile } from "./migration-templates.ts";
+import {
+  collectionMigration,
+  type MigrationCollection,
+  type MigrationFile,
+  type UpdateOptions,
+} from "./migration-templates.ts";
+
+/** Writes one collection's migration file (v0.18's templates, or v0.23's `app` ones), or null when unchanged. */
+export type MigrationWriter = (
+  next: MigrationCollection | null,
+  old: MigrationCollection | null,
+  unixSeconds: number,
+  options: UpdateOptions,
+) => MigrationFile | null;
 
 /** One collection change: created (no `old`), deleted (no `next`) or updated. */
 interface Change {
@@ -82,17 +95,19 @@ export function fieldlessFirstSaves(
 
 /**
  * One migration file per collection that differs between `before` and `after` (matched by id), in
- * apply order, the first named `firstSecond`, the next `firstSecond + 1` and so on.
+ * apply order, the first named `firstSecond`, the next `firstSecond + 1` and so on; written by
+ * `write` (default: PocketBase v0.18's templates).
  * @example migrationsBetween(backendCollections, fileCollections, nextMigrationSecond(existing, now))
  */
 export function migrationsBetween(
   before: readonly MigrationCollection[],
   after: readonly MigrationCollection[],
   firstSecond: number,
+  write: MigrationWriter = collectionMigration,
 ): MigrationFile[] {
   const files: MigrationFile[] = [];
   for (const change of orderedChanges(before, after)) {
-    const file = collectionMigration(change.next, change.old, firstSecond + files.length, {
+    const file = write(change.next, change.old, firstSecond + files.length, {
       keepFieldOrder: change.split === true,
     });
     if (file) files.push(file);
