@@ -114,7 +114,10 @@ function sameFlatField(current: Loose, incoming: Loose): boolean {
 function targetFields(incoming: Loose[], current: Loose[] | null): Loose[] {
   const fields = incoming.map((field) => {
     // a field without an id gets the one the server would give it: its type and the CRC-32 of its name
-    const id = typeof field.id === "string" && field.id ? field.id : systemFieldId(String(field.type), String(field.name));
+    const id =
+      typeof field.id === "string" && field.id
+        ? field.id
+        : systemFieldId(String(field.type), String(field.name));
     const withId = { ...field, id };
     const before = current?.find((f) => f.id === id);
     return before && sameFlatField(before, withId) ? before : withId;
@@ -137,7 +140,9 @@ function targetFieldsCollection(incoming: Loose, current: Loose | undefined): Co
   out.type = type;
   // a view's fields follow from its query: keep the server's unless the file's are all there is
   out.fields =
-    type === "view" && current ? current.fields : targetFields(fileFields, (current?.fields as Loose[]) ?? null);
+    type === "view" && current
+      ? current.fields
+      : targetFields(fileFields, (current?.fields as Loose[]) ?? null);
   return out as unknown as Collection;
 }
 

@@ -21,7 +21,8 @@ const fieldsKey = (collection: MigrationCollection) =>
   Array.isArray((collection as { fields?: unknown }).fields) ? "fields" : "schema";
 
 const fieldList = (collection: MigrationCollection): SchemaField[] =>
-  ((collection as unknown as Record<string, unknown>)[fieldsKey(collection)] as SchemaField[] | undefined) ?? [];
+  ((collection as unknown as Record<string, unknown>)[fieldsKey(collection)] as SchemaField[] | undefined) ??
+  [];
 
 // v0.18–v0.22 nest the target under options, v0.23+ has it at the top of the field
 const targetOf = (field: SchemaField) =>

@@ -72,7 +72,8 @@ function changedData(from: Loose, to: Loose): Loose | null {
   return Object.keys(changed).length > 0 ? changed : null;
 }
 
-const addAt = (at: number, field: Loose) => `collection.fields.addAt(${at}, new Field(${migrationJson(field)}))\n`;
+const addAt = (at: number, field: Loose) =>
+  `collection.fields.addAt(${at}, new Field(${migrationJson(field)}))\n`;
 const removeById = (field: Loose) => `collection.fields.removeById(${JSON.stringify(field.id)})\n`;
 
 /** The statements that turn `from` into `to`: settings, removed fields, added fields, changed fields. */
