@@ -118,8 +118,11 @@ function targetFields(incoming: Loose[], current: Loose[] | null): Loose[] {
       typeof field.id === "string" && field.id
         ? field.id
         : systemFieldId(String(field.type), String(field.name));
-    const withId = { ...field, id };
     const before = current?.find((f) => f.id === id);
+    // PocketBase refuses to change a field's type: the migration replaces the field instead
+    if (before && before.type !== field.type)
+      return { ...field, id: systemFieldId(String(field.type), String(field.name)) };
+    const withId = { ...field, id };
     return before && sameFlatField(before, withId) ? before : withId;
   });
   // the server keeps system fields a file leaves out (an import does too)
