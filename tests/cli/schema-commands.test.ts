@@ -308,6 +308,32 @@ describe.each(CASES)("PocketBase $version", (gen) => {
   );
 
   test(
+    "a field type the server refuses names the collection and field; nothing is imported",
+    async () => {
+      const collections = exported();
+      const number = fieldsOf(find(collections, "demo1")).find((f) => f.name === "number");
+      if (number) number.type = "text";
+      collections.push({ name: "not_imported", type: "base", [gen.fields ? "fields" : "schema"]: [] });
+      const retype = writeSchema(`retype-${gen.version}.json`, collections);
+      expect(await target.run(["import", retype, "--yes"])).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: [
+          "~ demo1 (base)",
+          '    ~ field number: type "number" -> "text" (data of 2 records lost)',
+          "+ not_imported (base, 0 fields)",
+          "2 collections differ: 1 added, 1 changed, 0 removed",
+          "Data of 2 records would be deleted.",
+          'pbdeck: import refused, nothing imported: collection "demo1", field "number": Field type cannot be changed.',
+          "",
+        ].join("\n"),
+      });
+      expect(await target.run(["diff", original, "--delete-missing"])).toMatchObject({ code: 0 });
+    },
+    LONG,
+  );
+
+  test(
     "diff --migration DIR writes the server's own migrations; once applied, the diff exits 0",
     async () => {
       const collections = exported();
