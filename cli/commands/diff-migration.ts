@@ -39,7 +39,7 @@ export async function writeDiffMigrations(file: string, opts: DiffMigrationOptio
   const fields = format === "fields";
   const target = fields ? targetFieldsCollections(current, incoming) : targetCollections(current, incoming);
   const files = fields
-    ? migrationsBetween(current, target, first, collectionMigrationV023)
+    ? migrationsBetween(current, target, first, collectionMigrationV023, { rulesAcrossSet: true })
     : migrationsBetween(current, target, first);
   const written = writeMigrationFiles(dir, files);
   const fieldless = fieldlessFirstSaves(current, target);

@@ -74,7 +74,10 @@ const canSave = (collection: MigrationCollection, waiting: SchemaField[]) =>
  * fields: PocketBase v0.18's `saveCollection` takes that, pbdeck's backend refuses it (`fieldless`).
  * Read backwards, the same steps delete the set: fields removed first, then the collections.
  */
-export function creationSteps(collections: readonly MigrationCollection[]): CreationStep[] {
+export function creationSteps(
+  collections: readonly MigrationCollection[],
+  options: CreationOptions = {},
+): CreationStep[] {
   const ids = new Set(collections.map((c) => c.id));
   const saved = new Set<string>();
   const pending = [...collections];
@@ -97,5 +100,39 @@ export function creationSteps(collections: readonly MigrationCollection[]): Crea
     steps.push({ first: withoutFields(full, bestWaiting), full, fieldless });
     saved.add(full.id);
   }
-  return steps;
+  return options.rulesAcrossSet ? withoutForeignRules(steps) : steps;
+}
+
+/** How the steps are cut. */
+export interface CreationOptions {
+  /**
+   * Also leave out, until the second step, the rules naming a field another collection of the set
+   * gets only in its second step (a rule through a relation path): v0.23+'s `app.save` checks every
+   * rule against the fields that exist, v0.18's `saveCollection` checks none.
+   */
+  rulesAcrossSet?: boolean;
+}
+
+// v0.23+ auth collections keep two more rules at their top level
+const ALL_RULES = [...ruleNames, "manageRule", "authRule"] as const;
+
+function withoutForeignRules(steps: CreationStep[]): CreationStep[] {
+  const withheld = steps.flatMap((s) =>
+    fieldList(s.full)
+      .filter((f) => !fieldList(s.first).includes(f))
+      .map((f) => f.name),
+  );
+  if (withheld.length === 0) return steps;
+  return steps.map((step) => {
+    const first: Record<string, unknown> = { ...step.first };
+    let changed = false;
+    for (const rule of ALL_RULES) {
+      const text = first[rule];
+      if (typeof text === "string" && mentions(text, withheld)) {
+        first[rule] = null;
+        changed = true;
+      }
+    }
+    return changed ? { ...step, first: first as unknown as MigrationCollection } : step;
+  });
 }

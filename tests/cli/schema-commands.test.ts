@@ -395,6 +395,7 @@ describe.each(CASES)("PocketBase $version", (gen) => {
 describe("files crossing generations", () => {
   const v022 = realServer("v0.22", copyFixture);
   const fresh = realServer("newest", emptyDataDir);
+  const migrated = realServer("newest", emptyDataDir);
   const fromV022 = join(work.dir, "from-v0.22.json");
   const converted = (file: string) =>
     `${file}: converted from the v0.18-v0.22 format (schema) to this server's v0.23+ format (fields), as PocketBase's own upgrade converts collections.\n`;
@@ -424,6 +425,29 @@ describe("files crossing generations", () => {
       const own = join(work.dir, "from-v0.40.json");
       expect((await fresh.run(["export", "--out", own])).code).toBe(0);
       expect((await fresh.run(["diff", own, "--delete-missing"])).code).toBe(0);
+    },
+    LONG,
+  );
+
+  test(
+    "diff --migration of a v0.22 export writes 0.40.6 migrations; `pocketbase migrate up` applies them and the diff exits 0",
+    async () => {
+      const migrations = join(migrated.dataDir(), "..", "pb_migrations");
+      const written = await migrated.run(["diff", fromV022, "--migration", migrations]);
+      expect(written.code, written.stderr).toBe(0);
+      expect(written.stderr.split("\n")[0]).toBe(converted(fromV022).trimEnd());
+      const names = readdirSync(migrations).map((n) => n.replace(/^\d+_/, ""));
+      // relation cycles first without the relations (and the rules naming them), then completed
+      expect(names).toContain("created_demo1.js");
+      expect(names).toContain("updated_demo1.js");
+      expect(names).toContain("updated_users.js");
+      expect(names.slice(-3)).toEqual(["created_numeric_id_view.js", "created_view1.js", "created_view2.js"]);
+      await migrated.applyMigrations();
+      expect(await migrated.run(["diff", fromV022])).toEqual({
+        code: 0,
+        stdout: `In sync: the 11 collections of ${fromV022} match the backend.\n`,
+        stderr: converted(fromV022),
+      });
     },
     LONG,
   );
