@@ -1,8 +1,7 @@
 /** @module `pbdeck diff FILE [--delete-missing] [--json]`: the CI gate, exit 0 in sync, 2 when the backend differs, 1 on error. */
-import { diffSchemas } from "../../shared/schema/schema-diff.ts";
-import { keptWithoutDeleteMissing } from "../../shared/schema/schema-kept.ts";
+import { compareSchemas } from "../../shared/schema/schema-compare.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
-import { fileLabel, readCollectionsFile } from "../lib/script/collections-file.ts";
+import { collectionsForTarget, fileLabel, readCollectionsFile } from "../lib/script/collections-file.ts";
 import { fetchCollections } from "../lib/script/fetch-collections.ts";
 import { diffText } from "../lib/script/kept-text.ts";
 import { colourOn, out, outJson } from "../lib/script/output.ts";
@@ -21,7 +20,8 @@ export interface DiffOptions extends TargetOptions {
 }
 
 /**
- * Compares as `import` in the same mode would: what only the backend has is a difference only with
+ * Compares as `import` in the same mode would (in the server's format, the file converted if it is
+ * in the other one): what only the backend has is a difference only with
  * --delete-missing, else it is marked as kept. Prints the plan on stdout and sets the exit code.
  */
 export async function run([file = ""]: string[], opts: DiffOptions): Promise<void> {
@@ -35,11 +35,15 @@ export async function run([file = ""]: string[], opts: DiffOptions): Promise<voi
     if (!inSync) process.exitCode = DIFFERS_EXIT_CODE;
     return;
   }
-  const incoming = await readCollectionsFile(file);
-  const current = await withTarget(opts, fetchCollections);
+  const fromFile = await readCollectionsFile(file);
   const deleteMissing = opts.deleteMissing === true;
-  const diff = diffSchemas(current, incoming, { deleteMissing });
-  const kept = deleteMissing ? [] : keptWithoutDeleteMissing(current, incoming);
+  const { incoming, diff, kept } = await withTarget(opts, async (target) => {
+    const current = await fetchCollections(target);
+    // compared in the server's format: a file exported from this server diffs clean
+    const format = target.api.collections.format;
+    const incoming = collectionsForTarget(file, fromFile, format);
+    return { incoming, ...compareSchemas(current, incoming, format, deleteMissing) };
+  });
   if (opts.json) outJson({ ...diff, kept });
   else {
     const lines = diffText(diff, kept, incoming.length, fileLabel(file), colourOn(process.stdout));

@@ -1,7 +1,11 @@
-/** @module `pbdeck export [--out FILE]`: the collections JSON of the console's export, to stdout or a file. */
+/**
+ * @module `pbdeck export [--out FILE]`: the collections JSON that the server's own dashboard exports
+ * (`schema` up to v0.22, `fields` from v0.23), to stdout or a file.
+ */
 import { writeFileSync } from "node:fs";
 import { plural } from "../../shared/plural.ts";
 import { exportCollections } from "../../shared/schema/collections-export.ts";
+import { exportFieldsCollections } from "../../shared/schema/fields-export.ts";
 import { CliError, describeErrorCode, errorCode, oneLine } from "../lib/cli-error.ts";
 import type { TargetOptions } from "../lib/connect-target.ts";
 import { fetchCollections } from "../lib/script/fetch-collections.ts";
@@ -15,8 +19,11 @@ export interface ExportOptions extends TargetOptions {
 
 /** Writes the export (with a final newline); with --out, --json prints `{file, collections}`. */
 export async function run(_args: string[], opts: ExportOptions): Promise<void> {
-  const collections = await withTarget(opts, fetchCollections);
-  const text = `${exportCollections(collections)}\n`;
+  const { collections, format } = await withTarget(opts, async (target) => ({
+    collections: await fetchCollections(target),
+    format: target.api.collections.format,
+  }));
+  const text = `${format === "fields" ? exportFieldsCollections(collections) : exportCollections(collections)}\n`;
   if (!opts.out) {
     process.stdout.write(text);
     return;

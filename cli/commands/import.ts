@@ -1,13 +1,13 @@
 /** @module `pbdeck import FILE [--delete-missing] [--dry-run] [--yes]`: plan, impact, confirmation, one transaction. */
-import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
 import { countImportImpact, type ImportImpact } from "../../shared/schema/import-impact.ts";
-import { alignIncoming, diffSchemas, type SchemaDiff } from "../../shared/schema/schema-diff.ts";
-import { type KeptItem, keptWithoutDeleteMissing } from "../../shared/schema/schema-kept.ts";
+import { compareSchemas } from "../../shared/schema/schema-compare.ts";
+import type { SchemaDiff } from "../../shared/schema/schema-diff.ts";
+import type { KeptItem } from "../../shared/schema/schema-kept.ts";
 import { CliError } from "../lib/cli-error.ts";
 import type { Target, TargetOptions } from "../lib/connect-target.ts";
 import { askYesNo, canAsk } from "../lib/prompt.ts";
 import { apiCall } from "../lib/script/api-error.ts";
-import { fileLabel, readCollectionsFile } from "../lib/script/collections-file.ts";
+import { collectionsForTarget, fileLabel, readCollectionsFile } from "../lib/script/collections-file.ts";
 import { fetchCollections } from "../lib/script/fetch-collections.ts";
 import { importError } from "../lib/script/import-error.ts";
 import { keptNote, nothingToImport } from "../lib/script/kept-text.ts";
@@ -64,13 +64,15 @@ function report(
 
 /** Reads FILE, shows the plan and its impact on stderr, asks, then imports in one request. */
 export async function run([file = ""]: string[], opts: ImportOptions): Promise<void> {
-  const incoming = await readCollectionsFile(file);
+  const fromFile = await readCollectionsFile(file);
   const deleteMissing = opts.deleteMissing === true;
   await withTarget(opts, async (target) => {
     const current = await fetchCollections(target);
-    const diff = diffSchemas(current, incoming, { deleteMissing });
+    const format = target.api.collections.format;
+    // imported in the server's format: a file of the other generation is converted (and said so)
+    const incoming = collectionsForTarget(file, fromFile, format);
     // without --delete-missing the backend keeps what the file leaves out: name it, it is no difference
-    const kept = deleteMissing ? [] : keptWithoutDeleteMissing(current, incoming);
+    const { diff, kept, payload } = compareSchemas(current, incoming, format, deleteMissing);
     if (diff.inSync) {
       report(opts, diff, { items: [], total: 0 }, kept, false);
       say(nothingToImport(kept, target.label, fileLabel(file)));
@@ -89,9 +91,8 @@ export async function run([file = ""]: string[], opts: ImportOptions): Promise<v
       return;
     }
     await confirm(diff, opts, target);
-    const payload: ExportedCollection[] = alignIncoming(current, incoming);
     try {
-      await pb.collections.import(payload as never, deleteMissing, { requestKey: null });
+      await target.api.collections.import(payload, deleteMissing);
     } catch (err) {
       throw importError(err, payload);
     }

@@ -124,7 +124,8 @@ function checkIdField(collection: FieldsCollection, field: FlatField | undefined
 /** Refuses the v0.23+ auth settings that have no older counterpart. */
 function checkAuthSettings(c: FieldsCollection): void {
   const section = (key: string) => (c[key] ?? {}) as Loose;
-  for (const key of ["authAlert", "mfa", "otp"])
+  // authAlert is on by default from v0.23: an older server has no alert emails, so it is left out
+  for (const key of ["mfa", "otp"])
     if (section(key).enabled === true)
       refuse(c.name, `has ${key} enabled: it does not exist before PocketBase v0.23`);
   const mapped = (section("oauth2").mappedFields ?? {}) as Loose;

@@ -16,12 +16,25 @@ export interface CreationStep {
   fieldless: boolean;
 }
 
+/** Where a collection lists its fields: `fields` from v0.23 on (flat), `schema` before. */
+const fieldsKey = (collection: MigrationCollection) =>
+  Array.isArray((collection as { fields?: unknown }).fields) ? "fields" : "schema";
+
+const fieldList = (collection: MigrationCollection): SchemaField[] =>
+  ((collection as unknown as Record<string, unknown>)[fieldsKey(collection)] as SchemaField[] | undefined) ??
+  [];
+
+// v0.18–v0.22 nest the target under options, v0.23+ has it at the top of the field
 const targetOf = (field: SchemaField) =>
-  String((field.options as { collectionId?: unknown }).collectionId ?? "");
+  String(
+    (field.options as { collectionId?: unknown } | undefined)?.collectionId ??
+      (field as unknown as { collectionId?: unknown }).collectionId ??
+      "",
+  );
 
 /** The relation fields of `collection` whose target is in `ids` but not yet in `saved` (itself included). */
 function waitingFields(collection: MigrationCollection, ids: Set<string>, saved: Set<string>): SchemaField[] {
-  return (collection.schema ?? []).filter(
+  return fieldList(collection).filter(
     (f) => f.type === "relation" && ids.has(targetOf(f)) && !saved.has(targetOf(f)),
   );
 }
@@ -38,7 +51,7 @@ function withoutFields(collection: MigrationCollection, fields: SchemaField[]): 
   const names = fields.map((f) => f.name);
   const first = {
     ...collection,
-    schema: (collection.schema ?? []).filter((f) => !fields.includes(f)),
+    [fieldsKey(collection)]: fieldList(collection).filter((f) => !fields.includes(f)),
     indexes: (collection.indexes ?? []).filter((index) => !mentions(index, names)),
   };
   for (const rule of ruleNames) {
@@ -50,7 +63,7 @@ function withoutFields(collection: MigrationCollection, fields: SchemaField[]): 
 
 /** Whether leaving `waiting` out keeps a field: a base collection needs one (an auth one does not). */
 const canSave = (collection: MigrationCollection, waiting: SchemaField[]) =>
-  waiting.length === 0 || collection.type !== "base" || (collection.schema ?? []).length > waiting.length;
+  waiting.length === 0 || collection.type !== "base" || fieldList(collection).length > waiting.length;
 
 /**
  * The collections in an order where each can be saved after those before it (they may point at
@@ -61,7 +74,10 @@ const canSave = (collection: MigrationCollection, waiting: SchemaField[]) =>
  * fields: PocketBase v0.18's `saveCollection` takes that, pbdeck's backend refuses it (`fieldless`).
  * Read backwards, the same steps delete the set: fields removed first, then the collections.
  */
-export function creationSteps(collections: readonly MigrationCollection[]): CreationStep[] {
+export function creationSteps(
+  collections: readonly MigrationCollection[],
+  options: CreationOptions = {},
+): CreationStep[] {
   const ids = new Set(collections.map((c) => c.id));
   const saved = new Set<string>();
   const pending = [...collections];
@@ -84,5 +100,39 @@ export function creationSteps(collections: readonly MigrationCollection[]): Crea
     steps.push({ first: withoutFields(full, bestWaiting), full, fieldless });
     saved.add(full.id);
   }
-  return steps;
+  return options.rulesAcrossSet ? withoutForeignRules(steps) : steps;
+}
+
+/** How the steps are cut. */
+export interface CreationOptions {
+  /**
+   * Also leave out, until the second step, the rules naming a field another collection of the set
+   * gets only in its second step (a rule through a relation path): v0.23+'s `app.save` checks every
+   * rule against the fields that exist, v0.18's `saveCollection` checks none.
+   */
+  rulesAcrossSet?: boolean;
+}
+
+// v0.23+ auth collections keep two more rules at their top level
+const ALL_RULES = [...ruleNames, "manageRule", "authRule"] as const;
+
+function withoutForeignRules(steps: CreationStep[]): CreationStep[] {
+  const withheld = steps.flatMap((s) =>
+    fieldList(s.full)
+      .filter((f) => !fieldList(s.first).includes(f))
+      .map((f) => f.name),
+  );
+  if (withheld.length === 0) return steps;
+  return steps.map((step) => {
+    const first: Record<string, unknown> = { ...step.first };
+    let changed = false;
+    for (const rule of ALL_RULES) {
+      const text = first[rule];
+      if (typeof text === "string" && mentions(text, withheld)) {
+        first[rule] = null;
+        changed = true;
+      }
+    }
+    return changed ? { ...step, first: first as unknown as MigrationCollection } : step;
+  });
 }

@@ -3,8 +3,21 @@
  * collection (two for a collection in a relation cycle), named with consecutive seconds in an order
  * that applies cleanly one by one.
  */
-import { type CreationStep, creationSteps } from "./migration-cycles.ts";
-import { collectionMigration, type MigrationCollection, type MigrationFile } from "./migration-templates.ts";
+import { type CreationOptions, type CreationStep, creationSteps } from "./migration-cycles.ts";
+import {
+  collectionMigration,
+  type MigrationCollection,
+  type MigrationFile,
+  type UpdateOptions,
+} from "./migration-templates.ts";
+
+/** Writes one collection's migration file (v0.18's templates, or v0.23's `app` ones), or null when unchanged. */
+export type MigrationWriter = (
+  next: MigrationCollection | null,
+  old: MigrationCollection | null,
+  unixSeconds: number,
+  options: UpdateOptions,
+) => MigrationFile | null;
 
 /** One collection change: created (no `old`), deleted (no `next`) or updated. */
 interface Change {
@@ -21,8 +34,8 @@ const isSplit = (step: CreationStep) => step.first !== step.full;
  * Created tables, each after those it relates to; collections of a relation cycle first without
  * the relations that close it, then one update per such collection that adds them.
  */
-function creations(created: MigrationCollection[]): Change[] {
-  const steps = creationSteps(created);
+function creations(created: MigrationCollection[], options: CreationOptions): Change[] {
+  const steps = creationSteps(created, options);
   return [
     ...steps.map((s) => ({ next: s.first, old: null })),
     ...steps.filter(isSplit).map((s) => ({ next: s.full, old: s.first, split: true })),
@@ -30,8 +43,8 @@ function creations(created: MigrationCollection[]): Change[] {
 }
 
 /** Deleted tables: the creation of the same set read backwards (so a cycle is opened first). */
-function deletions(deleted: MigrationCollection[]): Change[] {
-  const steps = creationSteps(deleted).reverse();
+function deletions(deleted: MigrationCollection[], options: CreationOptions): Change[] {
+  const steps = creationSteps(deleted, options).reverse();
   return [
     ...steps.filter(isSplit).map((s) => ({ next: s.first, old: s.full, split: true })),
     ...steps.map((s) => ({ next: null, old: s.first })),
@@ -46,6 +59,7 @@ function deletions(deleted: MigrationCollection[]): Change[] {
 function orderedChanges(
   before: readonly MigrationCollection[],
   after: readonly MigrationCollection[],
+  options: CreationOptions,
 ): Change[] {
   const oldById = new Map(before.map((c) => [c.id, c]));
   const newIds = new Set(after.map((c) => c.id));
@@ -55,9 +69,15 @@ function orderedChanges(
   const update = (c: MigrationCollection): Change => ({ next: c, old: oldById.get(c.id) ?? null });
   return [
     ...deleted.filter(isView).map((old) => ({ next: null, old })),
-    ...creations(created.filter((c) => !isView(c))),
+    ...creations(
+      created.filter((c) => !isView(c)),
+      options,
+    ),
     ...updated.filter((c) => !isView(c)).map(update),
-    ...deletions(deleted.filter((c) => !isView(c))),
+    ...deletions(
+      deleted.filter((c) => !isView(c)),
+      options,
+    ),
     ...after.filter(isView).map((c) => (oldById.has(c.id) ? update(c) : { next: c, old: null })),
   ];
 }
@@ -82,17 +102,21 @@ export function fieldlessFirstSaves(
 
 /**
  * One migration file per collection that differs between `before` and `after` (matched by id), in
- * apply order, the first named `firstSecond`, the next `firstSecond + 1` and so on.
+ * apply order, the first named `firstSecond`, the next `firstSecond + 1` and so on; written by
+ * `write` (default: PocketBase v0.18's templates); `options.rulesAcrossSet` for v0.23+ (see
+ * migration-cycles.ts).
  * @example migrationsBetween(backendCollections, fileCollections, nextMigrationSecond(existing, now))
  */
 export function migrationsBetween(
   before: readonly MigrationCollection[],
   after: readonly MigrationCollection[],
   firstSecond: number,
+  write: MigrationWriter = collectionMigration,
+  options: CreationOptions = {},
 ): MigrationFile[] {
   const files: MigrationFile[] = [];
-  for (const change of orderedChanges(before, after)) {
-    const file = collectionMigration(change.next, change.old, firstSecond + files.length, {
+  for (const change of orderedChanges(before, after, options)) {
+    const file = write(change.next, change.old, firstSecond + files.length, {
       keepFieldOrder: change.split === true,
     });
     if (file) files.push(file);

@@ -195,7 +195,7 @@ function updateParts(
 }
 
 /** How an update is written. */
-interface UpdateOptions {
+export interface UpdateOptions {
   /** Whether added fields take their place in `next`'s order (and back in `old`'s on down). */
   keepFieldOrder?: boolean;
 }

@@ -61,6 +61,11 @@ export interface DiffOptions {
    * The console passes false: there ids change only when the admin asks ("Replace with original ids").
    */
   matchByName?: boolean;
+  /**
+   * Whether system collections and fields stay even with `deleteMissing` (v0.23+: the import never
+   * deletes them, and a file need not list `_superusers`).
+   */
+  systemStays?: boolean;
 }
 
 const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
@@ -136,10 +141,22 @@ function normaliseIndex(index: string): string {
   return parsed ? buildIndex(parsed) : index.trim().replace(/\s+/g, " ");
 }
 
+/** Where a collection lists its fields: `fields` from v0.23 on, `schema` before. */
+function fieldsKey(collection: object): "fields" | "schema" {
+  return Array.isArray((collection as { fields?: unknown }).fields) ? "fields" : "schema";
+}
+
+/** A collection's fields, in either format (only id, name and type are read). */
+function fieldList(collection: object): Array<{ id?: string; name: string; type: string }> {
+  const list = (collection as Record<string, unknown>)[fieldsKey(collection)];
+  return Array.isArray(list) ? list : [];
+}
+
 /**
  * The file's collections with the backend's ids where they match by name (collections) or by name
  * within a matched collection (fields), as the import matches by id: a file written by hand (or
- * exported from another backend) then updates instead of clashing on names.
+ * exported from another backend) then updates instead of clashing on names. Either format (the
+ * file and the backend in the same one).
  */
 export function alignIncoming(
   current: readonly AnyCollection[],
@@ -151,22 +168,24 @@ export function alignIncoming(
   return incoming.map((item) => {
     const match = (item.id && byId.get(item.id)) || byName.get(item.name.toLowerCase());
     if (!match || item.type === "view") return match ? { ...item, id: match.id } : item;
-    const schema = Array.isArray(item.schema) ? item.schema : [];
-    const fileFieldIds = new Set(schema.map((f) => f.id).filter(Boolean));
-    const oldFields = match.schema.filter((f) => !fileFieldIds.has(f.id));
-    const aligned = schema.map((field) => {
-      if (field.id && match.schema.some((f) => f.id === field.id)) return field;
+    const key = fieldsKey(item);
+    const fields = fieldList(item);
+    const matchFields = fieldList(match);
+    const fileFieldIds = new Set(fields.map((f) => f.id).filter(Boolean));
+    const oldFields = matchFields.filter((f) => !fileFieldIds.has(f.id));
+    const aligned = fields.map((field) => {
+      if (field.id && matchFields.some((f) => f.id === field.id)) return field;
       const same = oldFields.find((f) => f.name.toLowerCase() === field.name.toLowerCase());
       return same ? { ...field, id: same.id } : field;
     });
-    return { ...item, id: match.id, schema: aligned } as ExportedCollection;
+    return { ...item, id: match.id, [key]: aligned } as ExportedCollection;
   });
 }
 
 function diffFields(
   old: AnyCollection,
   next: AnyCollection,
-  deleteMissing: boolean,
+  { deleteMissing, systemStays }: DiffOptions,
 ): CollectionDiff["fields"] {
   const result: CollectionDiff["fields"] = { added: [], removed: [], changed: [] };
   // a view's fields follow from its query: the query change is what counts
@@ -195,6 +214,7 @@ function diffFields(
   }
   if (deleteMissing) {
     for (const field of old.schema) {
+      if (systemStays && field.system) continue;
       if (!nextIds.has(field.id)) result.removed.push(fieldRef(field));
     }
   }
@@ -218,7 +238,7 @@ function emptyDiff(kind: CollectionDiff["kind"], c: AnyCollection): CollectionDi
 function diffCollection(
   old: AnyCollection,
   next: AnyCollection,
-  deleteMissing: boolean,
+  options: DiffOptions,
 ): CollectionDiff | null {
   const diff = emptyDiff("changed", next);
   diff.id = old.id;
@@ -227,7 +247,7 @@ function diffCollection(
       diff.changes.push({ key, from: old[key], to: next[key] });
     }
   }
-  diff.fields = diffFields(old, next, deleteMissing);
+  diff.fields = diffFields(old, next, options);
   diff.options = changedKeys(old.options, next.options);
   diff.rules = RULES.filter((key) => !sameJson(old[key], next[key])).map((key) => ({
     key,
@@ -270,13 +290,13 @@ export function diffSchemas(
       collections.push(added);
       continue;
     }
-    const changed = diffCollection(old, next, options.deleteMissing);
+    const changed = diffCollection(old, next, options);
     if (changed) collections.push(changed);
   }
   if (options.deleteMissing) {
     const kept = new Set(aligned.map((c) => c.id));
     for (const old of current) {
-      if (kept.has(old.id)) continue;
+      if (kept.has(old.id) || (options.systemStays && old.system)) continue;
       const removed = emptyDiff("removed", old);
       removed.fields.removed = fieldsOf(old);
       collections.push(removed);

@@ -29,8 +29,9 @@ export interface KeptItem {
 export function keptWithoutDeleteMissing(
   current: readonly (Collection | ExportedCollection)[],
   incoming: readonly ExportedCollection[],
+  { systemStays = false }: { systemStays?: boolean } = {},
 ): KeptItem[] {
-  const exact = diffSchemas(current, incoming, { deleteMissing: true });
+  const exact = diffSchemas(current, incoming, { deleteMissing: true, systemStays });
   return exact.collections.flatMap((c): KeptItem[] => {
     if (c.kind === "removed") {
       return [{ collection: c.name, type: c.type, field: null, fieldCount: c.fields.removed.length }];

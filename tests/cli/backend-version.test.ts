@@ -51,12 +51,12 @@ test("serve --backend on v0.23 starts the console and names the generation (the 
 test("a script command that does not speak v0.20–v0.22 yet, with or without a public index.html: told signed in", async () => {
   for (const generation of ["v0.22", "v0.22-public"] as const) {
     const guests = await guestRequestsOf(generation, async () => {
-      const args = ["export", "--backend", url(generation), "--email", "a@example.com"];
+      const args = ["migrate", "snapshot", "--backend", url(generation), "--email", "a@example.com"];
       expect(await runCli(args, { PBDECK_PASSWORD: FAKE_ADMIN_PASSWORD })).toEqual({
         code: 1,
         stdout: "",
         stderr:
-          "pbdeck: export on PocketBase v0.20 to v0.22 is not supported yet (pbdeck speaks its admins, backups and fleet commands)\n",
+          "pbdeck: migrate snapshot on PocketBase v0.20 to v0.22 is not supported yet (its files are PocketBase v0.18's migrations)\n",
       });
     });
     // the health check and the sign-in itself: no guest probe in the server's logs

@@ -85,7 +85,7 @@ describe.each(CASES)("PocketBase $version", (gen) => {
   });
 
   test("logs: a level column, a minimum level (v), the level and meta in the detail", async () => {
-    app = renderApp(client, "logs");
+    app = renderApp(client, "logs", undefined, gen.fresh ? "v0.23+" : "v0.20-v0.22");
     const frame = await app.see("/api/collections/nope/records", "Level: all", " log(s)");
     expect(frame).toContain("  Level  Method Code URL / message");
     const row = frame.split("\n").find((line) => line.includes("/api/collections/nope/records")) ?? "";
@@ -111,7 +111,7 @@ describe.each(CASES)("PocketBase $version", (gen) => {
   });
 
   test("doctor: the findings of the checks of this generation", async () => {
-    app = renderApp(client, "doctor");
+    app = renderApp(client, "doctor", undefined, gen.fresh ? "v0.23+" : "v0.20-v0.22");
     const frame = await app.see(gen.finding);
     expect(frame).toMatch(/\d+ errors? · \d+ warnings? · \d+ info/);
   });

@@ -6,9 +6,9 @@ import { Box, Text } from "ink";
 import { useEffect, useState } from "react";
 import { plural } from "../../shared/plural.ts";
 import { countImportImpact, type ImportImpact } from "../../shared/schema/import-impact.ts";
-import { keptWithoutDeleteMissing } from "../../shared/schema/schema-kept.ts";
 import { useBodySize } from "../app/use-body-size.ts";
 import { useClient } from "../app/use-client.ts";
+import { useGenerationApi } from "../app/use-generation-api.ts";
 import { useKeys } from "../app/use-keys.ts";
 import type { ViewProps } from "../app/views.ts";
 import { apiErrorMessage, apiFieldErrors, isAbortError } from "../common/api-error.ts";
@@ -29,6 +29,7 @@ type Mode =
 export function CollectionsView({ active }: ViewProps) {
   const client = useClient();
   const pb = client.pb;
+  const { collections } = useGenerationApi();
   const { width, height } = useBodySize();
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
   const [deleteMissing, setDeleteMissing] = useState(true);
@@ -50,9 +51,10 @@ export function CollectionsView({ active }: ViewProps) {
   const plan = mode.kind === "review" ? mode.plan : null;
   const impact =
     counted && counted.plan === plan && counted.deleteMissing === deleteMissing ? counted.impact : null;
-  const diff = plan ? planDiff(plan, deleteMissing) : null;
-  // with "delete missing" off the backend keeps what the file leaves out: the review names it
-  const kept = plan && !deleteMissing ? keptWithoutDeleteMissing(plan.current, plan.collections) : [];
+  // compared in the server's format; with "delete missing" off what the file leaves out is kept and named
+  const comparison = plan ? planDiff(plan, collections.format, deleteMissing) : null;
+  const diff = comparison?.diff ?? null;
+  const kept = comparison?.kept ?? [];
   const lines = diff ? diffLines(diff, impact, kept) : [];
   const reviewHeight = Math.max(3, height - 4);
 
@@ -60,18 +62,19 @@ export function CollectionsView({ active }: ViewProps) {
   useEffect(() => {
     if (!plan) return;
     let live = true;
-    countImportImpact(pb, planDiff(plan, deleteMissing)).then(
+    countImportImpact(pb, planDiff(plan, collections.format, deleteMissing).diff).then(
       (result) => live && setCounted({ plan, deleteMissing, impact: result }),
       (err) => live && !isAbortError(err) && setNotice({ kind: "error", text: apiErrorMessage(err) }),
     );
     return () => {
       live = false;
     };
-  }, [pb, plan, deleteMissing]);
+  }, [pb, collections, plan, deleteMissing]);
 
   const doImport = (review: ImportPlan) => {
     setMode({ kind: "busy", text: "Importing…" });
-    pb.collections.import(review.collections as never, deleteMissing, { requestKey: null }).then(
+    const { payload } = planDiff(review, collections.format, deleteMissing);
+    collections.import(payload, deleteMissing).then(
       () => {
         setMode({ kind: "idle" });
         setListKey((k) => k + 1);
@@ -148,7 +151,7 @@ export function CollectionsView({ active }: ViewProps) {
           active={formActive}
           onCancel={idle}
           onSubmit={async ({ path }) => {
-            const { file, count } = await exportToFile(pb, path);
+            const { file, count } = await exportToFile(collections, path);
             setMode({ kind: "idle" });
             setNotice({ kind: "success", text: `Exported ${plural(count, "collection")} to ${file}.` });
           }}
@@ -161,9 +164,10 @@ export function CollectionsView({ active }: ViewProps) {
           active={formActive}
           onCancel={idle}
           onSubmit={async ({ path }) => {
-            const loaded = await planImport(pb, path);
+            const loaded = await planImport(collections, path);
             setOffset(0);
-            setNotice(null);
+            // a file of the other generation's format was converted: the review says so
+            setNotice(loaded.converted ? { kind: "info", text: `${path}: ${loaded.converted}.` } : null);
             setMode({ kind: "review", plan: loaded, confirming: false });
           }}
         />

@@ -1,10 +1,10 @@
 /** @module The doctor's report for the connected backend, gathered through the client. */
 import { useCallback, useContext, useEffect, useState } from "react";
-import { generationApiOf } from "../../shared/client/generations/client-generation.ts";
 import type { Client } from "../../shared/client/index.ts";
 import { gatherDoctorInput } from "../../shared/doctor/gather.ts";
 import { type DoctorReport, runDoctor } from "../../shared/doctor/run-doctor.ts";
 import { LocalFactsContext } from "../app/contexts.ts";
+import { useGenerationApi } from "../app/use-generation-api.ts";
 import { apiErrorMessage, isAbortError } from "../common/api-error.ts";
 
 export interface DoctorState {
@@ -23,20 +23,17 @@ export function useDoctor(client: Client): DoctorState {
   });
   const [key, setKey] = useState(0);
   const local = useContext(LocalFactsContext);
+  const api = useGenerationApi();
   // biome-ignore lint/correctness/useExhaustiveDependencies: key forces a reload
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     // the server's generation decides which checks run (and which are listed as skipped)
-    generationApiOf(client)
-      .then((api) => gatherDoctorInput(client, client.pb.baseUrl, local, api))
-      .then(
-        (input) => live && setState({ report: runDoctor(input), loading: false, error: null }),
-        (err) =>
-          live &&
-          !isAbortError(err) &&
-          setState({ report: null, loading: false, error: apiErrorMessage(err) }),
-      );
+    gatherDoctorInput(client, client.pb.baseUrl, local, api).then(
+      (input) => live && setState({ report: runDoctor(input), loading: false, error: null }),
+      (err) =>
+        live && !isAbortError(err) && setState({ report: null, loading: false, error: apiErrorMessage(err) }),
+    );
     return () => {
       live = false;
     };

@@ -8,7 +8,6 @@ import { LOG_LEVELS, minLevelFilter } from "../../shared/logs/log-levels.ts";
 import { buildLogsFilter } from "../../shared/logs/logs-query.ts";
 import { StartOptionsContext } from "../app/contexts.ts";
 import { useBodySize } from "../app/use-body-size.ts";
-import { useClient } from "../app/use-client.ts";
 import { useKeys } from "../app/use-keys.ts";
 import type { ViewProps } from "../app/views.ts";
 import { type ListWindow, moveWindow, visibleOffset } from "../common/list-window.ts";
@@ -27,8 +26,7 @@ const FOLLOW_INTERVAL_MS = 2000;
 const CHART_ROWS = 4;
 
 export function LogsView({ active }: ViewProps) {
-  const client = useClient();
-  const api = useLogsApi(client);
+  const api = useLogsApi();
   const hasLevels = api.logs?.hasLevels === true;
   /** Index in LOG_LEVELS of the minimum level shown, or -1 for all (`v` cycles it). */
   const [minLevel, setMinLevel] = useState(-1);

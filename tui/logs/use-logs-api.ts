@@ -1,28 +1,14 @@
-/** @module The logs adapter of the connected server's generation (null until told; see generationApiOf). */
-import { useEffect, useState } from "react";
-import { generationApiOf } from "../../shared/client/generations/client-generation.ts";
+/** @module The logs adapter of the connected server's generation, for the Logs tab. */
 import type { LogsApi } from "../../shared/client/generations/logs-api.ts";
-import type { Client } from "../../shared/client/index.ts";
-import { apiErrorMessage, isAbortError } from "../common/api-error.ts";
+import { useGenerationApi } from "../app/use-generation-api.ts";
 
 export interface LogsApiState {
   logs: LogsApi | null;
-  /** Why the generation could not be told (the server unreachable). */
+  /** Why the logs cannot be read (none today: the connection told the generation before any view). */
   error: string | null;
 }
 
-/** The logs adapter for `client`, once its generation is known. */
-export function useLogsApi(client: Client): LogsApiState {
-  const [state, setState] = useState<LogsApiState>({ logs: null, error: null });
-  useEffect(() => {
-    let live = true;
-    generationApiOf(client).then(
-      (api) => live && setState({ logs: api.logs, error: null }),
-      (err) => live && !isAbortError(err) && setState({ logs: null, error: apiErrorMessage(err) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  return state;
+/** The logs adapter of the connection's generation. */
+export function useLogsApi(): LogsApiState {
+  return { logs: useGenerationApi().logs, error: null };
 }

@@ -10,13 +10,13 @@ import {
 } from "../../../shared/client/api-generation.ts";
 
 /** Command groups that work on every generation (`admins list`, `backups restore`, `logs`, the TUI, ...). */
-const EVERY_GENERATION = new Set(["admins", "backups", "logs", "doctor", "tui"]);
+const EVERY_GENERATION = new Set(["admins", "backups", "export", "diff", "import", "logs", "doctor", "tui"]);
 
 /**
  * Null when `command` (`logs`, `admins list`) works on a server of `generation`, else the line to
  * fail with. Without a command (the TUI, the console) only the v0.18 API is spoken, as before.
- * @example unsupportedCommand("logs", "v0.23+", url)
- * // "logs on PocketBase v0.23 or newer is not supported yet (pbdeck speaks its admins, backups and fleet commands)"
+ * @example unsupportedCommand("migrate snapshot", "v0.23+", url)
+ * // "migrate snapshot on PocketBase v0.23 or newer is not supported yet (its files are PocketBase v0.18's migrations)"
  */
 export function unsupportedCommand(
   command: string | undefined,
@@ -26,5 +26,5 @@ export function unsupportedCommand(
   if (generation === "v0.18") return null;
   if (command === undefined || generation === "unknown") return unsupportedApiMessage(label, generation);
   if (EVERY_GENERATION.has(command.split(" ")[0] ?? "")) return null;
-  return `${command} on ${describeApiGeneration(generation)} is not supported yet (pbdeck speaks its admins, backups and fleet commands)`;
+  return `${command} on ${describeApiGeneration(generation)} is not supported yet (its files are PocketBase v0.18's migrations)`;
 }

@@ -30,8 +30,11 @@ function describeValidation(text: string, payload: readonly ExportedCollection[]
   if (!leaf) return null;
   const [first, second, ...rest] = leaf.path;
   const collection = payload.find((c) => c.name === name);
-  if (first === "schema" && second !== undefined) {
-    const field = collection?.schema?.[Number(second)]?.name ?? `#${Number(second) + 1}`;
+  if ((first === "schema" || first === "fields") && second !== undefined) {
+    // v0.23+ names the flat `fields` list where older servers name `schema`
+    const list = (collection as Record<string, unknown> | undefined)?.[first];
+    const named = Array.isArray(list) ? (list[Number(second)] as { name?: string } | undefined) : undefined;
+    const field = named?.name ?? `#${Number(second) + 1}`;
     const what = rest.length > 0 ? ` (${rest.join(".")})` : "";
     return `collection "${name}", field "${field}"${what}: ${leaf.message}`;
   }

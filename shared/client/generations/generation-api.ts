@@ -8,12 +8,15 @@
 import type { ApiGeneration } from "../api-generation.ts";
 import type { Client } from "../index.ts";
 import type { AdminsApi } from "./admins-api.ts";
+import type { CollectionsApi } from "./collections-api.ts";
 import type { LogsApi } from "./logs-api.ts";
 import { readServerVersion } from "./server-version.ts";
 import { adminsV018 } from "./v018/admins.ts";
+import { collectionsV018 } from "./v018/collections.ts";
 import { requestLogsV018 } from "./v018/request-logs.ts";
 import { genericLogs } from "./v020/logs.ts";
 import { adminsV023 } from "./v023/admins.ts";
+import { collectionsV023 } from "./v023/collections.ts";
 
 /** The API of one connection: its generation, told once, and the resources through their adapters. */
 export interface GenerationApi {
@@ -22,6 +25,7 @@ export interface GenerationApi {
   version(): Promise<string | null>;
   admins: AdminsApi;
   logs: LogsApi;
+  collections: CollectionsApi;
 }
 
 /** Short name of a generation for tables and JSON: `v0.18`, `v0.20`, `v0.23` (null when unknown). */
@@ -49,6 +53,7 @@ export function generationApi(client: Client, generation: ApiGeneration): Genera
     },
     admins: generation === "v0.23+" ? adminsV023(client.pb) : adminsV018(client.pb),
     logs: logsApi(client, generation),
+    collections: generation === "v0.23+" ? collectionsV023(client.pb) : collectionsV018(client.pb),
   };
 }
 

@@ -268,8 +268,10 @@ test("fromFieldsFormat refuses what the older server cannot hold, naming it", ()
   expect(refusal([{ ...members, mfa: { enabled: true, duration: 600, rule: "" } }])).toThrow(
     'collection "members" has mfa enabled: it does not exist before PocketBase v0.23',
   );
-  expect(refusal([{ ...members, authAlert: { enabled: true } }])).toThrow(
-    'collection "members" has authAlert enabled',
+  // v0.23+ turns auth alerts on by default: not blocking, the older server has none
+  expect(refusal([{ ...members, authAlert: { enabled: true } }])).not.toThrow();
+  expect(refusal([{ ...members, otp: { enabled: true, duration: 180, length: 8 } }])).toThrow(
+    'collection "members" has otp enabled: it does not exist before PocketBase v0.23',
   );
   expect(refusal([{ ...members, authRule: "name != ''" }])).toThrow(
     'collection "members" has the auth rule "name != \'\'": only "" and "verified=true" exist before PocketBase v0.23',

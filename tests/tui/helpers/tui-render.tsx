@@ -1,6 +1,7 @@
 /** Renders the TUI app (ink-testing-library) on a real client signed in to a real pbdeck server. */
 import { render } from "ink-testing-library";
 import { expect, vi } from "vitest";
+import type { ApiGeneration } from "../../../shared/client/api-generation.ts";
 import { generationApi } from "../../../shared/client/generations/generation-api.ts";
 import { type Client, createClient } from "../../../shared/client/index.ts";
 import { App } from "../../../tui/app/App.tsx";
@@ -39,9 +40,21 @@ export type Rendered = ReturnType<typeof render> & {
 // a typist's pace: React applies a key's state and re-subscribes Ink's input handlers before the next key
 const keyGap = () => new Promise((resolve) => setTimeout(resolve, 15));
 
-/** Renders the whole app on `tab`, already connected with `client` (`start`: as from the command line). */
-export function renderApp(client: Client, tab: TabId = "logs", start?: StartOptions): Rendered {
-  const connection = Promise.resolve({ client, label: "test backend", api: generationApi(client, "v0.18") });
+/**
+ * Renders the whole app on `tab`, already connected with `client` to a server of `generation`
+ * (`start`: as from the command line).
+ */
+export function renderApp(
+  client: Client,
+  tab: TabId = "logs",
+  start?: StartOptions,
+  generation: ApiGeneration = "v0.18",
+): Rendered {
+  const connection = Promise.resolve({
+    client,
+    label: "test backend",
+    api: generationApi(client, generation),
+  });
   return wrap(render(<App label="test backend" connection={connection} initialTab={tab} start={start} />));
 }
 

@@ -12,16 +12,20 @@ test.each([
   ["doctor", "v0.23+"],
   ["logs", "v0.18"],
   ["export", "v0.18"],
+  ["export", "v0.23+"],
+  ["diff", "v0.20-v0.22"],
+  ["import", "v0.23+"],
+  ["tui", "v0.23+"],
 ] as const)("%s on %s: supported", (command, generation) => {
   expect(unsupportedCommand(command, generation, URL)).toBeNull();
 });
 
 test("another command on v0.20+ names what is not supported yet", () => {
-  expect(unsupportedCommand("export", "v0.23+", URL)).toBe(
-    "export on PocketBase v0.23 or newer is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
+  expect(unsupportedCommand("migrate snapshot", "v0.23+", URL)).toBe(
+    "migrate snapshot on PocketBase v0.23 or newer is not supported yet (its files are PocketBase v0.18's migrations)",
   );
-  expect(unsupportedCommand("import", "v0.20-v0.22", URL)).toBe(
-    "import on PocketBase v0.20 to v0.22 is not supported yet (pbdeck speaks its admins, backups and fleet commands)",
+  expect(unsupportedCommand("migrate snapshot", "v0.20-v0.22", URL)).toBe(
+    "migrate snapshot on PocketBase v0.20 to v0.22 is not supported yet (its files are PocketBase v0.18's migrations)",
   );
 });
 
