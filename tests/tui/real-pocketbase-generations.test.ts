@@ -1,10 +1,12 @@
 /**
  * The built `pbdeck tui --backend` in tmux on the real PocketBase v0.22.27 (a fixture copy it
- * upgrades: admins) and 0.40.6 (a fresh pb_data: superusers): sign-in, the Logs and Doctor tabs, the
+ * upgrades: admins) and 0.40.6 (a fresh pb_data: superusers): sign-in, the Logs, Doctor and Collections tabs, the
  * Admins tab (list, create, delete), the Backups tab (list, create) and the fleet (a logged-in profile with its version,
  * opened in the TUI); on 0.40.6 also the MFA sign-in (password, then
  * the emailed code typed before the screen is drawn) and a profile's stored superuser token.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { generationApi } from "../../shared/client/generations/generation-api.ts";
 import { signInApi } from "../../shared/client/generations/sign-in-api.ts";
@@ -131,6 +133,31 @@ describe.each(CASES)("PocketBase $version", (gen) => {
       await term.keys("5");
       const doctor = await term.see("[5 Doctor]", "warning");
       expect(doctor).toMatch(/\d+ errors? · \d+ warnings? · \d+ info/);
+      await term.keys("q");
+      await term.see("[exit 0]");
+    },
+    LONG,
+  );
+
+  test(
+    "the Collections tab exports in the server's own format",
+    async () => {
+      const exported = join(config.dir, `schema-${gen.version}.json`);
+      const term = tui(args(), { PBDECK_PASSWORD: PASSWORD });
+      await term.see("[1 Logs]");
+      await term.keys("3");
+      await term.see("[3 Collections]", "users", "x export");
+      await term.keys("x");
+      await term.see("Export collections", "Save as:");
+      await term.keys("C-u");
+      await term.type(exported);
+      await term.keys("Enter");
+      await term.see("Exported ", ` collections to ${exported}.`);
+      const collections = JSON.parse(readFileSync(exported, "utf8")) as Array<Record<string, unknown>>;
+      const users = collections.find((c) => c.name === "users");
+      // v0.22 writes the `schema` model, v0.23+ the `fields` model its dashboard exports
+      expect(Object.keys(users ?? {})).toContain(gen.superusers ? "fields" : "schema");
+      if (gen.superusers) expect(collections.map((c) => c.name)).toContain("_superusers");
       await term.keys("q");
       await term.see("[exit 0]");
     },
