@@ -196,10 +196,11 @@ describe.each(CASES)("PocketBase $version", (gen) => {
         rows: 30,
       });
       const screen = await fleet.see("pbdeck fleet · 1 profile", `PocketBase ${gen.version}`);
-      // Backup: the one the Backups tab test made minutes ago ("none" when this test runs alone)
+      // requests of the last hour with their sparkline, the last backup (the Backups tab test's, "none"
+      // when this test runs alone) and the doctor's counts: read on every generation
       expect(screen).toMatch(
         new RegExp(
-          `› pb +http://127\\.0\\.0\\.1:\\d+ +up \\d+ms +PocketBase ${gen.version.replace(/\./g, "\\.")} +- +(none|\\d+m) +-$`,
+          `› pb +http://127\\.0\\.0\\.1:\\d+ +up \\d+ms +PocketBase ${gen.version.replace(/\./g, "\\.")} +\\d+ \\(\\d+ errs?\\) +[▁-█]{12} +(none|\\d+m) +\\d+E \\d+W \\d+I$`,
           "m",
         ),
       );
