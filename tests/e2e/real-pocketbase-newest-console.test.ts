@@ -3,8 +3,10 @@
  * the generation and version told once, the installer's explanation on a server without a
  * superuser, superuser sign-in with a password, with MFA (the emailed code read from a real SMTP
  * peer) and with a code first, and the Superusers screen (list, create, edit, delete, the server's
- * refusal to delete the only one).
+ * refusal to delete the only one), and the Logs screen (levels, message, data, the minimum level).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
@@ -12,6 +14,7 @@ import { pocketBaseBinary, upsertSuperuser } from "../helpers/pocketbase-server.
 import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { type ConsoleApp, setupSuite } from "./helpers/console-app.ts";
+import { checkGenericLogs } from "./helpers/generic-logs-flow.ts";
 
 const hooks = { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) };
 const EMAIL = "root@example.com";
@@ -24,6 +27,20 @@ async function superuserApi(app: ConsoleApp): Promise<PocketBase> {
   pb.autoCancellation(false);
   await pb.collection("_superusers").authWithPassword(EMAIL, PASSWORD);
   return pb;
+}
+
+/** A route of the server's JS hooks that writes an app's own log line (not a request) at the warn level. */
+function writeLogLineHook(dataDir: string) {
+  const hooks = join(dirname(dataDir), "pb_hooks");
+  mkdirSync(hooks, { recursive: true });
+  writeFileSync(
+    join(hooks, "log-line.pb.js"),
+    `routerAdd("GET", "/log-line", (e) => {
+  $app.logger().warn("a line from a hook", "answer", 42);
+  return e.string(200, "ok");
+});
+`,
+  );
 }
 
 async function fillSignIn(page: Page, email: string, password: string) {
@@ -66,7 +83,10 @@ describe("a server with a superuser", () => {
     empty: true,
     real: true,
     server: "newest",
-    prepare: (dir) => upsertSuperuser(newest, dir, EMAIL, PASSWORD),
+    prepare: (dir) => {
+      upsertSuperuser(newest, dir, EMAIL, PASSWORD);
+      writeLogLineHook(dir);
+    },
   });
 
   test("password sign-in: wrong credentials keep the form, the right ones open the Superusers screen", async () => {
@@ -84,8 +104,6 @@ describe("a server with a superuser", () => {
     const menu = page.getByRole("navigation", { name: "Settings menu" });
     expect(await menu.getByRole("link").allTextContents()).toEqual(["Superusers"]);
     // the pages of another shape on v0.23+ say what is not there yet instead of failing
-    await page.getByRole("link", { name: "Logs" }).click();
-    await page.getByText("Logs of PocketBase v0.20+ come in a next version of pbdeck.").waitFor();
     await page.goto(`${suite.app().consoleUrl}#/collections/rules`);
     await page
       .getByText("This overview of PocketBase v0.23+ collections comes in a next version of pbdeck.")
@@ -157,6 +175,53 @@ describe("a server with a superuser", () => {
     await own.getByRole("link", { name: "_superusers" }).click();
     await page.getByRole("cell", { name: EMAIL }).waitFor();
   });
+
+  test("logs: a guest's 404 at the error level, its data in the detail, the minimum level, the chart; axe finds nothing", async () => {
+    const { page } = await suite.page();
+    await page.goto(`${suite.app().consoleUrl}#/login`);
+    await fillSignIn(page, EMAIL, PASSWORD);
+    await page.getByRole("heading", { name: "Superusers" }).waitFor();
+    await checkGenericLogs(page, suite.app().apiUrl);
+    expect(await axeLightAndDark(page, ".logs-page")).toEqual([]);
+  }, 90_000);
+
+  test("logs: an app's own log line (not a request) shows its level and message, and its data in the detail", async () => {
+    expect(await (await fetch(`${suite.app().apiUrl}/log-line`)).text()).toBe("ok");
+    const { page } = await suite.page();
+    await page.goto(`${suite.app().consoleUrl}#/login`);
+    await fillSignIn(page, EMAIL, PASSWORD);
+    await page.getByRole("heading", { name: "Superusers" }).waitFor();
+    await page.goto(`${suite.app().consoleUrl}#/logs?level=warn`);
+    await page.getByRole("heading", { name: "Logs", exact: true }).waitFor();
+    expect(await page.getByLabel("Minimum level").inputValue()).toBe("warn");
+    const rows = page.locator(".logs-table .log-row");
+    const line = rows.filter({ hasText: "a line from a hook" });
+    // the server writes its logs in batches: refresh until the line is there
+    await expect
+      .poll(
+        async () => {
+          if ((await line.count()) > 0) return true;
+          await page.getByRole("button", { name: "Refresh" }).click();
+          return false;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+    expect(await line.first().locator(".col-level").textContent()).toBe("WARN");
+    expect(await line.first().locator(".col-method").textContent()).toBe("");
+    expect(await line.first().locator(".col-status").textContent()).toBe("");
+    // its request was logged at the info level: below the minimum
+    expect(await rows.filter({ hasText: "/log-line" }).count()).toBe(0);
+
+    await line.first().click();
+    const panel = page.getByRole("dialog", { name: "Log" });
+    const labels = await panel.getByRole("rowheader").allTextContents();
+    expect(labels).toEqual(["ID", "Level", "Message", "Data", "Created"]);
+    expect(await panel.locator("tr", { hasText: "Message" }).locator("td").textContent()).toBe(
+      "a line from a hook",
+    );
+    expect(JSON.parse((await panel.locator("pre.log-meta").textContent()) ?? "")).toEqual({ answer: 42 });
+  }, 90_000);
 
   test("superusers: create, edit, delete; the server refuses to delete the only one", async () => {
     const w = await suite.page();

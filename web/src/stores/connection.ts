@@ -64,7 +64,7 @@ export interface BackendFeatures {
   collectionsReadOnly: boolean;
   /**
    * The one line a signed-in page shows instead of itself when the console does not speak this
-   * backend's shape of it yet (`/logs` on v0.20+), else null.
+   * backend's shape of it yet (v0.23+ rules overview, diagram, most settings), else null.
    */
   notYet(path: string): string | null;
 }
@@ -82,10 +82,6 @@ export function backendFeatures(info: BackendInfo = current()): BackendFeatures 
     collectionsReadOnly: superusers,
     notYet(path) {
       const at = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-      // v0.20 moved the request logs to /api/logs (levels, message, data)
-      if (at("/logs") && info.generation !== "v0.18") {
-        return "Logs of PocketBase v0.20+ come in a next version of pbdeck.";
-      }
       if (!superusers) return null;
       // v0.23 flattened `schema` into `fields`: collections and records are shown (converted for
       // display), the overviews that read rules and options in the older model are not yet

@@ -7,13 +7,18 @@ import {
 } from "../../../../web/src/lib/logs/log-format.ts";
 import { logsUrlQuery, readLogsUrl } from "../../../../web/src/lib/logs/logs-url.ts";
 
-test("the address holds the search text, the range and the errors flag, and reads back the same", () => {
-  const state = { text: 'status >= 400 && url ~ "a&b"', range: { preset: "1h" as const }, errors: true };
+test("the address holds the search text, the range, the errors flag and the level, and reads back the same", () => {
+  const state = {
+    text: 'status >= 400 && url ~ "a&b"',
+    range: { preset: "1h" as const },
+    errors: true,
+    level: "warn",
+  };
   const query = logsUrlQuery(state);
-  expect(query).toBe("filter=status+%3E%3D+400+%26%26+url+%7E+%22a%26b%22&range=1h&errors=1");
+  expect(query).toBe("filter=status+%3E%3D+400+%26%26+url+%7E+%22a%26b%22&range=1h&errors=1&level=warn");
   expect(readLogsUrl(query)).toEqual(state);
-  expect(logsUrlQuery({ text: "", range: null, errors: false })).toBe("");
-  expect(readLogsUrl("")).toEqual({ text: "", range: null, errors: false });
+  expect(logsUrlQuery({ text: "", range: null, errors: false, level: "" })).toBe("");
+  expect(readLogsUrl("")).toEqual({ text: "", range: null, errors: false, level: "" });
   expect(readLogsUrl("range=10~20").range).toEqual({ from: 10, to: 20 });
 });
 

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import type { RequestLog } from "../../../../shared/client/logs.ts";
+import type { LogEntry } from "../../../../shared/client/generations/logs-api.ts";
 import { useChunkedCount } from "../../lib/use-chunked-count.ts";
 import {
   $logs,
@@ -32,11 +32,13 @@ export interface LogsListProps {
   hasFilter: boolean;
   onClearFilter: () => void;
   onRetry: () => void;
-  onOpen: (log: RequestLog) => void;
+  onOpen: (log: LogEntry) => void;
+  /** Entries have levels (v0.20+): the table's Level column. */
+  levels: boolean;
 }
 
 /** The logs rows: windowed table, paging, live tail with its "N new" pill, and the empty and error states. */
-export function LogsList({ hasFilter, onClearFilter, onRetry, onOpen }: LogsListProps) {
+export function LogsList({ hasFilter, onClearFilter, onRetry, onOpen, levels }: LogsListProps) {
   const logs = useStore($logs);
   const loading = useStore($logsLoading);
   const error = useStore($logsError);
@@ -111,6 +113,7 @@ export function LogsList({ hasFilter, onClearFilter, onRetry, onOpen }: LogsList
           selected={selected}
           onToggle={toggleLogSelected}
           onToggleAll={() => setSelectedLogs(selected.size === logs.length ? [] : logs.map((l) => l.id))}
+          levels={levels}
         />
         {loading && logs.length === 0 && (
           <div className="state-panel" aria-busy="true">

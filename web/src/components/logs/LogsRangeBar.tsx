@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import {
   LOGS_TIME_PRESETS,
   type LogsTimeRange,
@@ -10,6 +10,8 @@ export interface LogsRangeBarProps {
   errors: boolean;
   onRange: (range: LogsTimeRange) => void;
   onErrors: (errors: boolean) => void;
+  /** More filters on the same line (the minimum level on v0.20+). */
+  children?: ReactNode;
 }
 
 /** `datetime-local` value (UTC) of epoch ms, or "". */
@@ -24,8 +26,8 @@ function fromInput(value: string): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Time presets, a custom UTC range, and "Jump to errors". */
-export function LogsRangeBar({ range, errors, onRange, onErrors }: LogsRangeBarProps) {
+/** Time presets, a custom UTC range, "Jump to errors" and any filters passed as children. */
+export function LogsRangeBar({ range, errors, onRange, onErrors, children }: LogsRangeBarProps) {
   const custom = range !== null && !("preset" in range) ? range : null;
   const [editing, setEditing] = useState(false);
   const [from, setFrom] = useState("");
@@ -84,6 +86,7 @@ export function LogsRangeBar({ range, errors, onRange, onErrors }: LogsRangeBarP
       >
         {errors ? "Show all statuses" : "Jump to errors"}
       </button>
+      {children}
       {editing && (
         <form className="logs-custom-range" onSubmit={applyCustom}>
           <label>

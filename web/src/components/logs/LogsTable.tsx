@@ -1,24 +1,36 @@
-import type { RequestLog } from "../../../../shared/client/logs.ts";
+import type { LogEntry } from "../../../../shared/client/generations/logs-api.ts";
 import { LogsTableRow } from "./LogsTableRow.tsx";
 
 /** Fixed row height (px) the window math relies on; logs.css sets the same. */
 export const LOG_ROW_HEIGHT = 41;
 
 export interface LogsTableProps {
-  logs: readonly RequestLog[];
+  logs: readonly LogEntry[];
   /** The window of rows to render: [start, end). */
   start: number;
   end: number;
-  onOpen: (log: RequestLog) => void;
+  onOpen: (log: LogEntry) => void;
   /** Ticked logs, and ticking one or all of the loaded ones. */
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
+  /** Entries have a level (v0.20+): a Level column, and the message of entries that are not requests. */
+  levels?: boolean;
 }
 
 /** The logs table (presentational): only the rows in the window, spacers for the rest. */
-export function LogsTable({ logs, start, end, onOpen, selected, onToggle, onToggleAll }: LogsTableProps) {
+export function LogsTable({
+  logs,
+  start,
+  end,
+  onOpen,
+  selected,
+  onToggle,
+  onToggleAll,
+  levels = false,
+}: LogsTableProps) {
   const after = Math.max(0, logs.length - end);
+  const columns = levels ? 7 : 6;
   return (
     <table className="table logs-table">
       <thead>
@@ -33,7 +45,8 @@ export function LogsTable({ logs, start, end, onOpen, selected, onToggle, onTogg
             />
             Method
           </th>
-          <th className="col-url">URL</th>
+          {levels && <th className="col-level">Level</th>}
+          <th className="col-url">{levels ? "URL / message" : "URL"}</th>
           <th className="col-referer">Referer</th>
           <th className="col-ip">User IP</th>
           <th className="col-status">Status</th>
@@ -43,7 +56,7 @@ export function LogsTable({ logs, start, end, onOpen, selected, onToggle, onTogg
       <tbody>
         {start > 0 && (
           <tr className="log-spacer" style={{ height: start * LOG_ROW_HEIGHT }}>
-            <td colSpan={6} />
+            <td colSpan={columns} />
           </tr>
         )}
         {logs.slice(start, end).map((log) => (
@@ -53,11 +66,12 @@ export function LogsTable({ logs, start, end, onOpen, selected, onToggle, onTogg
             onOpen={onOpen}
             selected={selected.has(log.id)}
             onToggle={onToggle}
+            levels={levels}
           />
         ))}
         {after > 0 && (
           <tr className="log-spacer" style={{ height: after * LOG_ROW_HEIGHT }}>
-            <td colSpan={6} />
+            <td colSpan={columns} />
           </tr>
         )}
       </tbody>

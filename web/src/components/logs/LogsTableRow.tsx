@@ -1,14 +1,17 @@
 import { memo } from "react";
-import type { RequestLog } from "../../../../shared/client/logs.ts";
-import { hasLogError, methodClass } from "../../lib/logs/log-format.ts";
+import type { LogEntry } from "../../../../shared/client/generations/logs-api.ts";
+import { logLevelName } from "../../../../shared/logs/log-levels.ts";
+import { hasLogError, isRequestLog, levelClass, methodClass } from "../../lib/logs/log-format.ts";
 import { Icon } from "../base/Icon.tsx";
 
 export interface LogsTableRowProps {
-  log: RequestLog;
-  onOpen: (log: RequestLog) => void;
+  log: LogEntry;
+  onOpen: (log: LogEntry) => void;
   /** Ticked for "Export as JSON". */
   selected: boolean;
   onToggle: (id: string) => void;
+  /** Show the level cell (v0.20+). */
+  levels: boolean;
 }
 
 /** One log row: opens by click or Enter; its checkbox ticks it for the export. */
@@ -17,7 +20,9 @@ export const LogsTableRow = memo(function LogsTableRow({
   onOpen,
   selected,
   onToggle,
+  levels,
 }: LogsTableRowProps) {
+  const request = isRequestLog(log);
   return (
     <tr
       className="log-row"
@@ -41,10 +46,22 @@ export const LogsTableRow = memo(function LogsTableRow({
           onClick={(e) => e.stopPropagation()}
           onChange={() => onToggle(log.id)}
         />
-        <span className={methodClass(log.method)}>{log.method.toUpperCase()}</span>
+        {request && <span className={methodClass(log.method)}>{log.method.toUpperCase()}</span>}
       </td>
-      <td className="col-url" title={log.url}>
-        <span className="log-url">{log.url}</span>
+      {levels && (
+        <td className="col-level">
+          {log.level !== undefined && (
+            <span className={levelClass(log.level)}>{logLevelName(log.level)}</span>
+          )}
+        </td>
+      )}
+      <td className="col-url" title={request ? log.url : log.message}>
+        {/* an app's own log line has no URL: its message stands in the column */}
+        {request ? (
+          <span className="log-url">{log.url}</span>
+        ) : (
+          <span className="log-message">{log.message}</span>
+        )}
         {hasLogError(log.meta) && (
           <span className="log-error-icon">
             <Icon name="error" size={16} title="Error" />
@@ -56,7 +73,11 @@ export const LogsTableRow = memo(function LogsTableRow({
       </td>
       <td className="col-ip">{log.userIp}</td>
       <td className="col-status">
-        <span className={`label${log.status >= 400 ? " label-danger" : " label-success"}`}>{log.status}</span>
+        {request && (
+          <span className={`label${log.status >= 400 ? " label-danger" : " label-success"}`}>
+            {log.status}
+          </span>
+        )}
       </td>
       <td className="col-created">{log.created}</td>
     </tr>

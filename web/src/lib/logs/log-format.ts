@@ -34,3 +34,19 @@ export function formatMeta(meta: Record<string, unknown> | null | undefined): st
 export function isFilterError(err: unknown): boolean {
   return (err as { status?: unknown } | null)?.status === 400;
 }
+
+/** The label class of a v0.20+ level: error and above in red, warn in amber, info in blue, debug plain. */
+export function levelClass(level: number): string {
+  if (level >= 8) return "label label-danger";
+  if (level >= 4) return "label label-warn";
+  if (level >= 0) return "label label-info";
+  return "label";
+}
+
+/**
+ * Whether an entry is a request: always on v0.18 (request logs only); on v0.20+, where an app's own
+ * log lines sit beside them, the ones with a method.
+ */
+export function isRequestLog(log: { method: string; level?: number }): boolean {
+  return log.level === undefined || log.method !== "";
+}

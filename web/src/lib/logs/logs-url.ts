@@ -1,4 +1,4 @@
-/** @module The logs screen's state in the address: search text, time range and the errors flag. */
+/** @module The logs screen's state in the address: search text, time range, the errors flag and the minimum level. */
 import { formatTimeRange, type LogsTimeRange, parseTimeRange } from "../../../../shared/logs/logs-query.ts";
 import { navigate, splitHash } from "../navigate.ts";
 
@@ -9,15 +9,18 @@ export interface LogsUrlState {
   range: LogsTimeRange;
   /** "Jump to errors": only status >= 400. */
   errors: boolean;
+  /** The minimum level shown (a name of LOG_LEVELS, v0.20+ only); "" for all levels. */
+  level: string;
 }
 
-/** Reads the logs state from a hash query (`filter=…&range=1h&errors=1`). */
+/** Reads the logs state from a hash query (`filter=…&range=1h&errors=1&level=warn`). */
 export function readLogsUrl(query: string): LogsUrlState {
   const params = new URLSearchParams(query);
   return {
     text: params.get("filter") ?? "",
     range: parseTimeRange(params.get("range")),
     errors: params.get("errors") === "1",
+    level: params.get("level") ?? "",
   };
 }
 
@@ -28,6 +31,7 @@ export function logsUrlQuery(state: LogsUrlState): string {
   const range = formatTimeRange(state.range);
   if (range) params.set("range", range);
   if (state.errors) params.set("errors", "1");
+  if (state.level) params.set("level", state.level);
   return params.toString();
 }
 

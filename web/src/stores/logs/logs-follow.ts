@@ -1,11 +1,11 @@
-/** @module Live tail of the request logs: poll the list endpoint for rows created since the newest one shown. */
+/** @module Live tail of the logs: poll the list endpoint for rows created since the newest one shown. */
 import { atom } from "nanostores";
-import { listRequestLogs, type RequestLog } from "../../../../shared/client/logs.ts";
+import type { LogEntry } from "../../../../shared/client/generations/logs-api.ts";
 import { formatDateTime } from "../../../../shared/dates.ts";
 import { joinFilters } from "../../../../shared/logs/logs-query.ts";
-import { pb } from "../../lib/api.ts";
 import { handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
 import { $logs, currentLogsFilter, prependLogs } from "./logs.ts";
+import { logsApi } from "./logs-api.ts";
 
 /** How often the tail asks for new rows (ms). */
 export const FOLLOW_INTERVAL = 1500;
@@ -13,7 +13,7 @@ const FOLLOW_BATCH = 200;
 
 export const $logsFollow = atom(false);
 /** New rows held back while the list is hovered or scrolled away ("N new"). */
-export const $logsPending = atom<RequestLog[]>([]);
+export const $logsPending = atom<LogEntry[]>([]);
 
 let since = "";
 
@@ -41,7 +41,7 @@ export async function pollNewLogs(hold: boolean): Promise<void> {
   if (filter === null || !$logsFollow.get()) return;
   const cursor = newestCreated();
   try {
-    const items = await listRequestLogs(pb, 1, FOLLOW_BATCH, {
+    const items = await logsApi().list(1, FOLLOW_BATCH, {
       filter: joinFilters(filter, `created >= "${cursor}"`),
       requestKey: "logs_follow",
     });

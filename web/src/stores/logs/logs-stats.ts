@@ -3,14 +3,13 @@
  * follows the range, see shared/logs/logs-stats chartBucketMs); the total comes from them.
  */
 import { atom } from "nanostores";
-import { countRequestLogs } from "../../../../shared/client/logs.ts";
-import { loadChartStats } from "../../../../shared/client/logs-chart.ts";
+import { loadLogsChartStats } from "../../../../shared/client/logs-chart.ts";
 import { type BucketStat, HOURLY, statsTotal } from "../../../../shared/logs/logs-stats.ts";
-import { pb } from "../../lib/api.ts";
 import { errorMessage, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
 import { rangeBucketMs } from "../../lib/logs/chart-bucket.ts";
 import { isFilterError } from "../../lib/logs/log-format.ts";
 import { setLogsTotal } from "./logs.ts";
+import { logsApi } from "./logs-api.ts";
 
 export const $logsStats = atom<BucketStat[]>([]);
 export const $logsErrorStats = atom<BucketStat[]>([]);
@@ -26,7 +25,7 @@ let sequence = 0;
 
 async function countApart(filter: string, mine: number): Promise<void> {
   try {
-    const total = await countRequestLogs(pb, filter, "logs_count");
+    const total = await logsApi().count(filter, "logs_count");
     if (mine === sequence) setLogsTotal(filter, total);
   } catch (err) {
     if (!isAbortError(err)) console.warn(err);
@@ -45,7 +44,7 @@ export async function loadLogsStats(
   const mine = ++sequence;
   $logsStatsLoading.set(true);
   try {
-    const chart = await loadChartStats(pb, filter, rangeBucketMs(bounds), "logs_chart");
+    const chart = await loadLogsChartStats(logsApi(), filter, rangeBucketMs(bounds), "logs_chart");
     if (mine !== sequence) return;
     $logsStats.set(chart.stats);
     $logsErrorStats.set(chart.errors);

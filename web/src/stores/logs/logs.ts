@@ -1,15 +1,15 @@
-/** @module The request logs list: rows first (skipTotal), pages, filter and endpoint errors, the admin toggle. */
+/** @module The logs list (through the generation's logs adapter): rows first (skipTotal), pages, filter and endpoint errors, the admin toggle. */
 import { atom } from "nanostores";
-import { listRequestLogs, type RequestLog } from "../../../../shared/client/logs.ts";
-import { pb } from "../../lib/api.ts";
+import type { LogEntry } from "../../../../shared/client/generations/logs-api.ts";
 import { errorMessage, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
 import { isFilterError } from "../../lib/logs/log-format.ts";
+import { logsApi } from "./logs-api.ts";
 
 export const LOGS_PER_PAGE = 30;
 /** localStorage key of the "Include requests by admins" toggle ("1" or "0"). */
 export const INCLUDE_ADMIN_LOGS_KEY = "includeAdminLogs";
 
-export const $logs = atom<RequestLog[]>([]);
+export const $logs = atom<LogEntry[]>([]);
 export const $logsPage = atom(0);
 /** Whether the last page came back full (there may be more). */
 export const $logsHasMore = atom(false);
@@ -58,7 +58,7 @@ export async function loadLogs(filter: string, page = 1): Promise<void> {
   const mine = ++sequence;
   $logsLoading.set(true);
   try {
-    const items = await listRequestLogs(pb, page, LOGS_PER_PAGE, { filter, requestKey: "logs_list" });
+    const items = await logsApi().list(page, LOGS_PER_PAGE, { filter, requestKey: "logs_list" });
     if (mine !== sequence) return;
     currentFilter = filter;
     $logsFilterError.set("");
@@ -99,7 +99,7 @@ export function setLogsTotal(filter: string, total: number): void {
 }
 
 /** Puts newer rows first (live tail), each once, and grows the total by the rows added. */
-export function prependLogs(items: RequestLog[]): number {
+export function prependLogs(items: LogEntry[]): number {
   const list = $logs.get();
   const ids = new Set(list.map((log) => log.id));
   const fresh = items.filter((log) => !ids.has(log.id));
