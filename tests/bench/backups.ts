@@ -125,7 +125,10 @@ async function measureSize(records: number): Promise<Row> {
     for (let round = 0; round < rounds; round++) {
       const name = `bench_${round}.zip`;
       samples.vacuum.push(vacuumInto(dbPath, vacuumTarget));
+      // the restore before reopened the backend: a kept-alive socket it closed fails the health check, not the timed request
+      await freshConnection(pb);
       samples.backup.push(await measured(pid, () => pb.backups.create(name)));
+      await freshConnection(pb);
       samples.restore.push(
         await measured(pid, async () => {
           await pb.backups.restore(name);
