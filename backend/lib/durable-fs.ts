@@ -111,7 +111,7 @@ async function fsyncEach(root: string): Promise<void> {
  * Flushes the whole file system holding `path` with one syncfs(2), through coreutils' `sync -f`
  * (Node has no binding for it); resolves false when that is not available here.
  */
-function syncFileSystem(path: string): Promise<boolean> {
+export function syncFileSystem(path: string): Promise<boolean> {
   if (process.platform !== "linux") return Promise.resolve(false);
   return new Promise((resolve) => {
     execFile("sync", ["-f", path], (err) => {

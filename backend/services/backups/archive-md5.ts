@@ -4,7 +4,10 @@
  * database by itself, as much as all the rest of the backup; for a large archive it runs in a worker
  * thread instead, beside the reading and writing. The worker gets its own copy of each written piece
  * (moved, not cloned, when the writer hands the piece over), with at most `inFlightBytes` waiting, so
- * memory stays flat when hashing is slower than the disk. Starting a worker takes 25-45 ms, half the
+ * memory stays flat when hashing is slower than the disk. The zip writer's batches are lent instead
+ * (`lend`): they live in shared memory, the worker reads them in place and the writer reuses each one
+ * once the worker says it is done, so no batch is copied or left to the collector (a backup of 40,000
+ * uploads grew the RSS by 260 MB while a copy of every 6 MiB batch waited for the collector). Starting a worker takes 25-45 ms, half the
  * hashing of a 27 MB database, so one is kept for a minute after a backup (as a thread pool keeps its
  * threads), then let go.
  */
@@ -18,6 +21,11 @@ export interface ArchiveMd5 {
    * their memory as it is). Resolves when more may be added.
    */
   update(pieces: Uint8Array[], owned: boolean): Promise<void> | void;
+  /**
+   * Adds `piece` without taking it: resolves once its bytes are read, when the caller may reuse it.
+   * A piece over a `SharedArrayBuffer` (see `hashableBuffer`) is read in place by a worker.
+   */
+  lend(piece: Uint8Array): Promise<void>;
   /** The MD5 of everything added, standard base64; ends the hashing. */
   digest(): Promise<string>;
   /** Ends the hashing without a result (the archive was abandoned). */
@@ -30,6 +38,9 @@ export function inlineMd5(): ArchiveMd5 {
   return {
     update: (pieces) => {
       for (const piece of pieces) hash.update(piece);
+    },
+    lend: async (piece) => {
+      hash.update(piece);
     },
     digest: async () => hash.digest("base64"),
     close: () => {},
@@ -60,6 +71,14 @@ parentPort.on("message", (pieces) => {
 function movable(bytes: Uint8Array, owned: boolean): Uint8Array {
   const whole = owned && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   return whole && !(bytes.buffer instanceof SharedArrayBuffer) ? bytes : new Uint8Array(bytes);
+}
+
+/**
+ * A buffer of `bytes` that `lend` can hand to a hashing thread without a copy (shared memory), for
+ * buffers that are filled, lent and reused over and over.
+ */
+export function hashableBuffer(bytes: number): Buffer {
+  return Buffer.from(new SharedArrayBuffer(bytes));
 }
 
 const inFlightBytes = 16 * 1024 * 1024;
@@ -102,6 +121,8 @@ function keepIdle(worker: Worker): void {
 export function workerMd5(): ArchiveMd5 {
   const worker = takeWorker();
   let waiting = 0;
+  // per message posted, in order: what to call when the worker acknowledges it (a lent piece's return)
+  const acknowledged: Array<(() => void) | null> = [];
   let failure: Error | null = null;
   let resume: (() => void) | null = null;
   let answer: { resolve(digest: string): void; reject(err: Error): void } | null = null;
@@ -113,11 +134,16 @@ export function workerMd5(): ArchiveMd5 {
   const fail = (err: Error) => {
     failure ??= err;
     wake();
+    // lent pieces are not read any more: their owners may go on (and fail at their next call)
+    for (const returned of acknowledged.splice(0)) returned?.();
     answer?.reject(failure);
   };
   const onMessage = (message: number | string) => {
     if (typeof message === "string") answer?.resolve(message);
-    else if ((waiting -= message) < inFlightBytes) wake();
+    else {
+      acknowledged.shift()?.();
+      if ((waiting -= message) < inFlightBytes) wake();
+    }
   };
   const onExit = () => fail(new Error("the archive's hashing thread stopped"));
   worker.on("message", onMessage);
@@ -142,11 +168,21 @@ export function workerMd5(): ArchiveMd5 {
       check();
       const moved = pieces.map((piece) => movable(piece, owned));
       for (const piece of moved) waiting += piece.byteLength;
+      acknowledged.push(null);
       worker.postMessage(
         moved,
         moved.map((piece) => piece.buffer as ArrayBuffer),
       );
       if (waiting >= inFlightBytes) await new Promise<void>((resolve) => (resume = resolve));
+      check();
+    },
+    async lend(piece) {
+      if (!(piece.buffer instanceof SharedArrayBuffer)) return this.update([piece], false);
+      check();
+      waiting += piece.byteLength;
+      const returned = new Promise<void>((resolve) => acknowledged.push(resolve));
+      worker.postMessage([piece]); // shared memory: the worker reads these very bytes
+      await returned;
       check();
     },
     async digest() {

@@ -7,7 +7,7 @@
  */
 import type { Dirent } from "node:fs";
 import { open, readdir, rm, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { join, sep } from "node:path";
 import { backup, type DatabaseSync } from "node:sqlite";
 import { holdLiveDatabase, readInChildProcess } from "./live-database-read.ts";
 import { readSmallFile, smallFileBytes, TimeSlice } from "./small-files.ts";
@@ -30,22 +30,46 @@ export interface ArchiveSources {
   logsDb: DatabaseSync;
 }
 
-async function otherFiles(dataDir: string): Promise<string[]> {
-  const entries: Dirent[] = await readdir(dataDir, {
-    recursive: true,
-    withFileTypes: true,
-    encoding: "utf8",
-  });
-  const out: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue; // symlinks, sockets and directories are not archived
-    const rel = relative(dataDir, join(entry.parentPath, entry.name));
-    const top = rel.split(sep)[0];
-    if (excludedTopLevel.has(top)) continue;
-    if (!rel.includes(sep) && liveDatabaseFile.test(rel)) continue;
-    out.push(rel);
+/**
+ * The files to archive (paths relative to `dataDir`), one directory read at a time, each in name order:
+ * a listing of the whole tree up front held an object per file (+37 MB of RSS for 40,000 uploads)
+ * through the whole backup.
+ */
+async function* otherFiles(dataDir: string): AsyncGenerator<string> {
+  // directories still to read, relative to dataDir ("" is dataDir), the next one last
+  const pending: string[] = [""];
+  for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+    const entries: Dirent[] = await readdir(join(dataDir, dir), { withFileTypes: true, encoding: "utf8" });
+    entries.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+    const subdirs: string[] = [];
+    const files: string[] = [];
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : join(dir, entry.name);
+      if (dir === "" && excludedTopLevel.has(entry.name)) continue;
+      if (entry.isDirectory()) subdirs.push(rel);
+      else if (entry.isFile() && !(dir === "" && liveDatabaseFile.test(entry.name))) files.push(rel);
+      // symlinks, sockets and the live databases are not archived
+    }
+    pending.push(...subdirs); // in reverse name order: the first is read next
+    for (let i = files.length - 1; i >= 0; i--) yield files[i];
   }
-  return out.sort();
+}
+
+/** The first `count` files (fewer when there are no more) and an iterator of all of them from the start. */
+async function peekFiles(
+  files: AsyncGenerator<string>,
+  count: number,
+): Promise<{ seen: number; all: AsyncGenerator<string> }> {
+  const first: string[] = [];
+  for (let next = await files.next(); !next.done; next = await files.next()) {
+    first.push(next.value);
+    if (first.length >= count) break;
+  }
+  async function* all(): AsyncGenerator<string> {
+    yield* first;
+    yield* files;
+  }
+  return { seen: first.length, all: all() };
 }
 
 async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>): AsyncGenerator<T> {
@@ -59,10 +83,10 @@ async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>
  * calls (a stream per file cost ~4 ms each, most of a backup of many uploads), in slices that give the
  * event loop its turn; a large one streamed.
  */
-async function addOtherFiles(zip: ZipWriter, dataDir: string, files: string[]): Promise<void> {
+async function addOtherFiles(zip: ZipWriter, dataDir: string, files: AsyncIterable<string>): Promise<void> {
   const slice = new TimeSlice();
   const scratch = Buffer.allocUnsafeSlow(smallFileBytes);
-  for (const rel of files) {
+  for await (const rel of files) {
     const name = rel.split(sep).join("/");
     const path = join(dataDir, rel);
     const small = readSmallFile(path, scratch);
@@ -159,16 +183,16 @@ export async function writeBackupArchive(
   workDir: string,
 ): Promise<string> {
   // a worker thread hashes a large archive beside the copying; for a small one its start would dominate
-  const files = await otherFiles(sources.dataDir);
+  const files = await peekFiles(otherFiles(sources.dataDir), manyFiles);
   const large =
-    files.length >= manyFiles || (await stat(join(sources.dataDir, "data.db"))).size >= smallDatabaseBytes;
+    files.seen >= manyFiles || (await stat(join(sources.dataDir, "data.db"))).size >= smallDatabaseBytes;
   const zip = await ZipWriter.create(target, { large });
   const databases: PendingDatabase[] = [];
   try {
     databases.push(await startDatabase("data.db", sources.db, sources.dataDir, workDir));
     databases.push(await startDatabase("logs.db", sources.logsDb, sources.dataDir, workDir));
     for (const database of databases) await database.add(zip);
-    await addOtherFiles(zip, sources.dataDir, files);
+    await addOtherFiles(zip, sources.dataDir, files.all);
     return await zip.finish();
   } finally {
     for (const database of databases) await database.dispose();

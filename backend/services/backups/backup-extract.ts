@@ -11,6 +11,7 @@ import { type FileHandle, mkdir, open, utimes } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { crc32, createInflateRaw, inflateRawSync } from "node:zlib";
+import { syncFileSystem } from "../../lib/durable-fs.ts";
 import { ArchiveWindow } from "./archive-window.ts";
 import { excludedTopLevel } from "./backup-archive.ts";
 import {
@@ -25,6 +26,8 @@ import { localHeaderBytes, methodStored, ZipFormatError } from "./zip-format.ts"
 import { dataOffsetFromHeader, localDataOffset } from "./zip-reader.ts";
 
 const compressedChunkBytes = 1024 * 1024;
+// after this many bytes extracted, the disk starts writing them while the next ones are extracted
+const writebackBytes = 64 * 1024 * 1024;
 const damaged = (reason: string) => new UnsafeArchiveError(`the zip archive is damaged (${reason})`);
 
 /** The entry's compressed bytes, read by position (a stream on the shared handle would add a listener per entry). */
@@ -170,6 +173,20 @@ export async function extractArchive(
   const slice = new TimeSlice();
   // the directories made so far: thousands of files share a few hundred record folders
   const made = new Set<string>();
+  // The restore flushes everything before its journal; left to then, the disk idles while the files
+  // are extracted and the flush waits for all of them (the kernel starts on its own only past 10% of
+  // the memory or after 30 s). So a flush of the file system (one syncfs, in another process) is
+  // started every 64 MiB: the final one is left with the last bytes only.
+  let written = 0;
+  let writeback: Promise<unknown> | null = null;
+  const extracted = (bytes: number) => {
+    written += bytes;
+    if (written < writebackBytes || writeback) return;
+    written = 0;
+    writeback = syncFileSystem(root).finally(() => {
+      writeback = null;
+    });
+  };
   const makeDir = (dir: string) => {
     if (made.has(dir)) return;
     mkdirSync(dir, { recursive: true });
@@ -190,6 +207,7 @@ export async function extractArchive(
         continue;
       }
       makeDir(dirname(dest));
+      extracted(entry.uncompressedSize);
       if (isSmall(entry)) {
         writeSmallEntry(window, entry, dest);
         continue;
@@ -207,5 +225,6 @@ export async function extractArchive(
     }
   } finally {
     await archive.close();
+    await writeback;
   }
 }

@@ -116,13 +116,23 @@ function removeInBackground(backend: Backend, cleanup: SwapStep[]): void {
 
 async function performRestore(backend: Backend, archive: FetchedBackup): Promise<void> {
   const extracted = join(await ensureScratchDir(backend), `pb_restore_${randomString(4)}`);
+  const t0 = performance.now();
+  const lap = (step: string) => {
+    if (process.env.PBDECK_DEBUG)
+      console.error(`restore: ${step} at ${Math.round(performance.now() - t0)} ms`);
+  };
   try {
     await extractArchive(archive.path, extracted);
+    lap("extracted");
     await proveWhileFlushing(extracted);
+    lap("proved");
     // the backup's bytes are on the disk before the journal lets a start roll forward to them
     await fsyncTree(extracted);
+    lap("flushed");
     await removals.get(backend); // the previous restore's journal goes first
+    lap("previous removal awaited");
     swapIn(backend, extracted);
+    lap("swapped");
   } finally {
     await rm(extracted, { recursive: true, force: true });
     await archive.release();

@@ -11,11 +11,14 @@ const sampleBytes = 16 * 1024;
 // below this a sample's entropy reads too low to tell; deflating so few bytes costs little anyway
 const smallestSample = 1024;
 
+// reused from call to call: a fresh 1 KiB array per file was garbage by the hundred thousand
+const counts = new Uint32Array(256);
+
 /** True when `bytes` look already compressed (random-like), judged on their first 16 KiB. */
 export function looksIncompressible(bytes: Uint8Array): boolean {
   const length = Math.min(bytes.length, sampleBytes);
   if (length < smallestSample) return false;
-  const counts = new Uint32Array(256);
+  counts.fill(0);
   for (let i = 0; i < length; i++) counts[bytes[i]]++;
   let bits = 0;
   for (const count of counts) {

@@ -15,11 +15,11 @@ import { type FileHandle, open } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants, crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
-import { type ArchiveMd5, inlineMd5, workerMd5 } from "./archive-md5.ts";
+import { type ArchiveMd5, hashableBuffer, inlineMd5, workerMd5 } from "./archive-md5.ts";
+import { CentralDirectory } from "./central-directory.ts";
 import { looksIncompressible } from "./compressibility.ts";
 import { copyFileRange, fileSink, type RangeSink } from "./file-range-copy.ts";
 import {
-  centralHeader,
   dataDescriptor,
   endRecords,
   localHeader,
@@ -36,13 +36,16 @@ const batchBytes = 4 * 1024 * 1024;
 const gatherLimit = 64 * 1024;
 // a batch is handed on once it holds batchBytes; the room above takes the entry that crosses that line
 const batchCapacity = batchBytes + 2 * 1024 * 1024;
+// batch buffers kept for reuse: one gathered, one written, one hashed (more are made only while the
+// disk and the hash both lag, and let go afterwards)
+const keptBatches = 3;
 
 /** Writes one archive, entry by entry, to a new file; `finish` completes it, `close` abandons it. */
 export class ZipWriter {
   readonly #handle: FileHandle;
   readonly #sink: RangeSink;
   readonly #md5: ArchiveMd5;
-  readonly #entries: WrittenEntry[] = [];
+  readonly #directory = new CentralDirectory();
   #offset = 0;
 
   private constructor(handle: FileHandle, md5: ArchiveMd5) {
@@ -62,21 +65,27 @@ export class ZipWriter {
 
   // headers and small files are copied into one batch buffer, written whole: many small files stay cheap,
   // and no buffer per file outlives its copy (a backup of 100,000 uploads grew the RSS by 1.3 GB when
-  // every file's buffer waited for the collector)
+  // every file's buffer waited for the collector). Batches are reused once written and hashed, so
+  // memory holds a few of them whatever the archive size.
   #batch: Buffer | null = null;
   #batchUsed = 0;
+  readonly #freeBatches: Buffer[] = [];
   // the batches on their way to the disk and the hash, one after the other
   #flushing: Promise<void> = Promise.resolve();
 
   /** Hands the batch to the disk (and the hash) after the batches already on their way. */
   #startFlush(): Promise<void> {
     if (!this.#batch || this.#batchUsed === 0) return this.#flushing;
-    const bytes = this.#batch.subarray(0, this.#batchUsed);
+    const batch = this.#batch;
+    const bytes = batch.subarray(0, this.#batchUsed);
     this.#batch = null;
     this.#batchUsed = 0;
     this.#flushing = this.#flushing.then(async () => {
       await this.#sink.write(bytes);
-      await this.#md5.update([bytes], true);
+      // the next batch is written while this one is hashed; it is reused once the hash has read it
+      const hashed = this.#md5.lend(bytes).then(() => this.#reuse(batch));
+      hashed.catch(() => {}); // a failed hash fails the next update or the digest
+      this.#hashing = hashed;
     });
     this.#flushing.catch(() => {}); // awaited by the next flush, drain or finish
     return this.#flushing;
@@ -86,10 +95,23 @@ export class ZipWriter {
     await this.#startFlush();
   }
 
+  // the last batch lent to the hash (the others were read before it)
+  #hashing: Promise<void> = Promise.resolve();
+
+  #reuse(batch: Buffer): void {
+    if (batch.length === batchCapacity && this.#freeBatches.length < keptBatches)
+      this.#freeBatches.push(batch);
+  }
+
+  #newBatch(bytes: number): Buffer {
+    if (bytes <= batchCapacity) return this.#freeBatches.pop() ?? hashableBuffer(batchCapacity);
+    return hashableBuffer(bytes);
+  }
+
   /** Copies `bytes` into the batch (handing a full batch on first); the caller may reuse them. */
   #gather(bytes: Uint8Array): void {
     if (this.#batch && this.#batchUsed + bytes.length > this.#batch.length) this.#startFlush();
-    this.#batch ??= Buffer.allocUnsafeSlow(Math.max(batchCapacity, bytes.length));
+    this.#batch ??= this.#newBatch(bytes.length);
     this.#batch.set(bytes, this.#batchUsed);
     this.#batchUsed += bytes.length;
     this.#offset += bytes.length;
@@ -139,7 +161,7 @@ export class ZipWriter {
     if (!entry.zip64 && (entry.compressedSize >= max32 || entry.uncompressedSize >= max32))
       throw new Error(`${Buffer.from(entry.nameBytes).toString()} grew past 4 GiB while it was archived`);
     await this.#write(dataDescriptor(entry));
-    this.#entries.push(entry);
+    this.#directory.add(entry);
   }
 
   /** Adds the first `length` bytes of `source` as a stored (uncompressed) entry. */
@@ -224,7 +246,7 @@ export class ZipWriter {
     this.#gather(localHeader(nameBytes, method, modified, false));
     this.#gather(data);
     this.#gather(dataDescriptor(entry));
-    this.#entries.push(entry);
+    this.#directory.add(entry);
   }
 
   /**
@@ -236,6 +258,8 @@ export class ZipWriter {
     const previous = this.#flushing;
     this.#startFlush();
     await previous;
+    // no batch free yet: the hash lags behind the disk, wait for it rather than make more
+    if (this.#freeBatches.length === 0) await this.#hashing;
   }
 
   /** Adds the file at `path` deflated at level 1 (fast; the databases, the bulk of a backup, are stored). */
@@ -285,9 +309,14 @@ export class ZipWriter {
    */
   async finish(): Promise<string> {
     const directoryOffset = this.#offset;
-    for (const entry of this.#entries) await this.#write(centralHeader(entry));
-    await this.#write(endRecords(this.#entries.length, directoryOffset, this.#offset - directoryOffset));
+    // a chunk of records is copied into the batch (it is reused later); a batch may take several
+    for (const piece of this.#directory.pieces()) {
+      for (let at = 0; at < piece.length; at += gatherLimit - 1)
+        await this.#write(piece.subarray(at, Math.min(piece.length, at + gatherLimit - 1)));
+    }
+    await this.#write(endRecords(this.#directory.count, directoryOffset, this.#directory.bytes));
     await this.#flush();
+    await this.#hashing;
     const digest = this.#md5.digest();
     digest.catch(() => {}); // awaited below, after the sync it overlaps
     await this.#handle.sync();
