@@ -35,7 +35,11 @@ describe("a PocketBase v0.23+ server (hourly stats, errors through data.status)"
       const answer = (body: unknown) =>
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
       if (address.pathname !== "/api/logs/stats") return void res.writeHead(404).end("{}");
-      if (filter.includes("data.status >= 400")) releaseErrors = () => answer(errors);
+      if (filter.includes("data.status >= 400"))
+        releaseErrors = () => {
+          releaseErrors = () => {};
+          answer(errors);
+        };
       else answer(totals);
     });
     const port = await freePort();
