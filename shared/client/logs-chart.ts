@@ -53,7 +53,9 @@ export function loadChartStats(
 
 /**
  * loadChartStats through the logs adapter of the server's generation (v0.20+ count every log entry,
- * hourly, and their errors through the request status in `data`).
+ * hourly, and their errors through the request status in `data`). When the errors take a second
+ * request, `onTotals` gets the totals first (errors still empty) so a chart can be drawn without
+ * waiting for that second scan of the logs.
  * @throws ClientResponseError 400 for a bad filter, and whatever the stats or the list throw
  */
 export async function loadLogsChartStats(
@@ -61,6 +63,7 @@ export async function loadLogsChartStats(
   filter: string,
   bucketMs: number,
   requestKey: string | null = null,
+  onTotals?: (totals: ChartStats) => void,
 ): Promise<ChartStats> {
   const key = (suffix: string) => (requestKey === null ? null : `${requestKey}_${suffix}`);
   const errorsFilter = joinFilters(filter, LOGS_ERRORS_FILTER);
@@ -71,6 +74,7 @@ export async function loadLogsChartStats(
   if (unitMs === bucketMs && stats.every((stat) => stat.errors !== undefined))
     return { ...splitErrors(stats), unitMs, hourlyOnly: false };
   if (unitMs === bucketMs) {
+    onTotals?.({ stats, errors: [], unitMs, hourlyOnly: false });
     const errors = await logs.bucketStats(errorsFilter, bucketMs, key("errors"));
     return { stats, errors, unitMs, hourlyOnly: false };
   }
@@ -80,6 +84,7 @@ export async function loadLogsChartStats(
     if (listed.complete)
       return { ...countIntoStats(listed.items, bucketMs), unitMs: bucketMs, hourlyOnly: false };
   }
+  onTotals?.({ stats, errors: [], unitMs: HOURLY, hourlyOnly: true });
   const errors = await logs.bucketStats(errorsFilter, bucketMs, key("errors"));
   return { stats, errors, unitMs: HOURLY, hourlyOnly: true };
 }

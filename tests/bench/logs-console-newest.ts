@@ -1,18 +1,25 @@
 /**
  * The console's logs page through `pbdeck --backend` on the newest real PocketBase (generic logs at
- * /api/logs) with 1,000,000 logs: time to the first rows and to the chart, against the bare API calls
- * the page makes (the list; the hourly stats, then the stats of status >= 400 for the chart's marks).
+ * /api/logs) with 1,000,000 logs, side by side with PocketBase's own dashboard served by that server:
+ * time to the first rows and to the chart on both, rounds interleaved, against the bare API calls the
+ * console makes (the list; the hourly stats, then the stats of status >= 400 for the chart's errors).
  * The logs are spread over the last 4 days: PocketBase deletes logs older than its 5 days by default.
  * Run: node tests/bench/logs-console-newest.ts (Node 24, after npm run build)
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser } from "../e2e/helpers/console-app.ts";
 import { startPbdeckProxy } from "../helpers/pbdeck-process.ts";
 import { pocketBaseBinary, startPocketBase, upsertSuperuser } from "../helpers/pocketbase-server.ts";
 import { fetchInPage, timeLogsPage } from "./helpers/console-timing.ts";
+import {
+  leaveNewestDashboardLogs,
+  signInNewestDashboard,
+  timeNewestDashboardLogs,
+  trackLogsStats,
+} from "./helpers/pocketbase-dashboard-newest.ts";
 import { formatMs, summarise, writeSection } from "./report.ts";
 
 const total = 1_000_000;
@@ -59,28 +66,54 @@ const fillMs = performance.now() - fillStart;
 const pb = await startPocketBase("newest", dataDir);
 const pbdeck = await startPbdeckProxy(pb.url);
 const browser = await launchBrowser();
+const loadBefore = loadavg()[0];
 try {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
   const consoleUrl = `${pbdeck.url}/_/`;
   await page.goto(`${consoleUrl}#/login`);
   await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("heading", { name: "Superusers" }).waitFor();
-  const leave = async () => {
+  // PocketBase's own dashboard, served by the same server, in a second tab of the same browser
+  const dashboard = await context.newPage();
+  const dashboardUrl = `${pb.url}/_/`;
+  await signInNewestDashboard(dashboard, dashboardUrl);
+  const consoleStats = trackLogsStats(page);
+  const dashboardStats = trackLogsStats(dashboard);
+
+  /** The console's milestones, and when its last stats request (the errors series) has answered. */
+  const showConsole = async () => {
     await page.goto(`${consoleUrl}#/settings/admins`);
     await page.waitForFunction(() => !document.querySelector(".logs-page"));
-  };
-  const first = await timeLogsPage(page); // also warms the chunks and the chart library
-  const rows: number[] = [];
-  const chart: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    await leave();
+    const start = performance.now();
     const shown = await timeLogsPage(page);
-    rows.push(shown.rows);
-    chart.push(shown.chart);
+    await consoleStats.idle();
+    return { ...shown, errors: performance.now() - start };
+  };
+  const showDashboard = async () => {
+    await leaveNewestDashboardLogs(dashboard, dashboardUrl);
+    const shown = await timeNewestDashboardLogs(dashboard);
+    await dashboardStats.idle();
+    return shown;
+  };
+  const first = await showConsole(); // also warms the chunks and the chart libraries
+  const firstDashboard = await showDashboard();
+  const ours: Array<{ rows: number; chart: number; errors: number }> = [];
+  const theirs: Array<{ rows: number; chart: number }> = [];
+  for (let i = 0; i < rounds; i++) {
+    // alternate who goes first, so neither always meets the server just after the other
+    if (i % 2 === 0) {
+      ours.push(await showConsole());
+      theirs.push(await showDashboard());
+    } else {
+      theirs.push(await showDashboard());
+      ours.push(await showConsole());
+    }
   }
   const hint = (await page.locator(".logs-chart-hint").textContent()) ?? "";
+  const dashboardTotal = (await dashboard.locator(".total-logs").textContent()) ?? "";
 
   // the same calls, bare, through the same proxy (the default view leaves superusers out)
   const token = await page.evaluate(
@@ -95,21 +128,43 @@ try {
     bare.stats.push(await fetchInPage(page, api("/stats", noSuperusers), token));
     bare.errors.push(await fetchInPage(page, api("/stats", `${noSuperusers} && data.status >= 400`), token));
   }
-  const [r, c, bl, bs, be] = [rows, chart, bare.list, bare.stats, bare.errors].map(summarise);
+  const loadAfter = loadavg()[0];
+  const median = (values: number[]) => summarise(values).p50;
+  const [bl, bs, be] = [bare.list, bare.stats, bare.errors].map(median);
+  const row = (name: string, bareApi: string, pick: (t: { rows: number; chart: number }) => number) => {
+    const a = ours.map(pick);
+    const b = theirs.map(pick);
+    const ratios = a.map((v, i) => v / b[i]);
+    return (
+      `| ${name} | ${bareApi} | ${formatMs(median(a))} | ${formatMs(median(b))} | ${median(ratios).toFixed(2)}x | ` +
+      `${Math.min(...ratios).toFixed(2)}x to ${Math.max(...ratios).toFixed(2)}x |`
+    );
+  };
   const body = [
     `${total.toLocaleString("en")} logs (requests, one in 20 a 404 at the error level, one in 3 by a superuser) ` +
-      `over the last 4 days in PocketBase ${newest.version}'s auxiliary.db (written in ${(fillMs / 1000).toFixed(0)} s), ` +
-      `the console through \`pbdeck --backend\`, ${rounds} rounds, Chromium headless, default view (superusers left out, ` +
-      "all time), from the Superusers page to the logs page; bare calls timed inside the page with fetch through the same proxy.",
+      `over the last 4 days in PocketBase ${newest.version}'s auxiliary.db (written in ${(fillMs / 1000).toFixed(0)} s). ` +
+      `pbdeck's console through \`pbdeck --backend\` and PocketBase ${newest.version}'s own dashboard served by the same ` +
+      `server at \`/_/\`, two tabs of one headless Chromium, ${rounds} rounds alternating who goes first, each from ` +
+      "another page to the logs page (default view on both: superuser requests left out, all time). A round starts " +
+      "once the other tab's stats requests have answered. Console: rows = 10 rows, chart = the frappe line drawn " +
+      "with its 'N log(s)' hint (the totals; the errors line joins when its stats answer); dashboard: rows = 10 rows, " +
+      "chart = its uPlot chart no longer `loading` with 'Total: N' in the footer (it asks the stats once, no errors " +
+      "series). The ratio is the median of the per-round ratios. Bare calls timed inside the page with fetch through " +
+      `the console's proxy. Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ` +
+      `${availableParallelism()} cores shared with other jobs.`,
     "",
-    "| step | bare API p50 | console p50 | console p99 |",
-    "|---|---|---|---|",
-    `| first rows (list, skipTotal) | ${formatMs(bl.p50)} | ${formatMs(r.p50)} | ${formatMs(r.p99)} |`,
-    `| chart drawn (hourly stats, then stats of status >= 400) | ${formatMs(bs.p50)} + ${formatMs(be.p50)} | ${formatMs(c.p50)} | ${formatMs(c.p99)} |`,
+    "| milestone | bare API p50 | console p50 | PocketBase dashboard p50 | console / dashboard | rounds' range |",
+    "|---|---|---|---|---|---|",
+    row("first rows (list, skipTotal)", formatMs(bl), (t) => t.rows),
+    row("chart drawn (hourly stats)", formatMs(bs), (t) => t.chart),
+    `| console's errors line added (stats of status >= 400, after the totals) | ${formatMs(be)} | ` +
+      `${formatMs(median(ours.map((t) => t.errors)))} | none | | |`,
     "",
-    `First visit: rows ${formatMs(first.rows)}, chart ${formatMs(first.chart)}. The chart's hint: "${hint.trim()}". ` +
-      "PocketBase counts per hour only and reads `data.status` out of each log's JSON, so the chart waits for two scans " +
-      "of the logs; the rows do not wait for it.",
+    `First visit: console rows ${formatMs(first.rows)}, chart ${formatMs(first.chart)}; dashboard rows ` +
+      `${formatMs(firstDashboard.rows)}, chart ${formatMs(firstDashboard.chart)}. The console's hint: "${hint.trim()}"; ` +
+      `the dashboard's footer: "${dashboardTotal.trim()}". PocketBase counts per hour only and reads \`data.status\` ` +
+      "out of each log's JSON, so each stats call is a scan of the logs; the console draws the totals from the first " +
+      "and adds the errors from the second, the rows wait for neither.",
   ].join("\n");
   console.log(body);
   writeSection(`Console logs page on PocketBase ${newest.version}`, body);

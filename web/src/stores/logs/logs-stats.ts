@@ -3,7 +3,7 @@
  * follows the range, see shared/logs/logs-stats chartBucketMs); the total comes from them.
  */
 import { atom } from "nanostores";
-import { loadLogsChartStats } from "../../../../shared/client/logs-chart.ts";
+import { type ChartStats, loadLogsChartStats } from "../../../../shared/client/logs-chart.ts";
 import { type BucketStat, HOURLY, statsTotal } from "../../../../shared/logs/logs-stats.ts";
 import { errorMessage, handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
 import { rangeBucketMs } from "../../lib/logs/chart-bucket.ts";
@@ -34,8 +34,8 @@ async function countApart(filter: string, mine: number): Promise<void> {
 
 /**
  * Loads the stats of a filter and its error stats (status >= 400) for the marks, per bucket of
- * the range's size. The sum of the stats is the list total, so no separate count query runs unless
- * the stats fail.
+ * the range's size; when the errors take a second request the totals are shown before it answers.
+ * The sum of the stats is the list total, so no separate count query runs unless the stats fail.
  */
 export async function loadLogsStats(
   filter: string,
@@ -44,14 +44,20 @@ export async function loadLogsStats(
   const mine = ++sequence;
   $logsStatsLoading.set(true);
   try {
-    const chart = await loadLogsChartStats(logsApi(), filter, rangeBucketMs(bounds), "logs_chart");
-    if (mine !== sequence) return;
-    $logsStats.set(chart.stats);
-    $logsErrorStats.set(chart.errors);
-    $logsStatsUnit.set(chart.unitMs);
-    $logsHourlyOnly.set(chart.hourlyOnly);
-    $logsStatsError.set("");
-    setLogsTotal(filter, statsTotal(chart.stats));
+    const show = (chart: ChartStats) => {
+      if (mine !== sequence) return;
+      $logsStats.set(chart.stats);
+      $logsErrorStats.set(chart.errors);
+      $logsStatsUnit.set(chart.unitMs);
+      $logsHourlyOnly.set(chart.hourlyOnly);
+      $logsStatsError.set("");
+      setLogsTotal(filter, statsTotal(chart.stats));
+      $logsStatsLoading.set(false);
+    };
+    // a PocketBase server counts the errors in a second scan of the logs (seconds at a million logs):
+    // the totals are drawn as soon as they are counted and the errors line joins when it is;
+    // pbdeck's own backend answers both at once, so it is shown once, as before
+    show(await loadLogsChartStats(logsApi(), filter, rangeBucketMs(bounds), "logs_chart", show));
   } catch (err) {
     if (isAbortError(err) || mine !== sequence) return;
     // the error catalogue: a failed stats load clears the chart (bars of another filter would mislead)

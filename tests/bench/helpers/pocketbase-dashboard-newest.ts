@@ -1,0 +1,92 @@
+/**
+ * PocketBase v0.23+'s own dashboard (the one the server embeds and serves at `/_/`, 0.40.6 here):
+ * sign-in through its form, and its logs page's milestones, timed inside the page like the console's.
+ */
+import type { Page } from "playwright-core";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../e2e/helpers/console-app.ts";
+
+/** Signs in through the dashboard's superuser login form; it then leaves `#/login` for the collections. */
+export async function signInNewestDashboard(page: Page, dashboardUrl: string): Promise<void> {
+  await page.goto(`${dashboardUrl}#/login`);
+  await page.locator("#login_identity").fill(ADMIN_EMAIL);
+  await page.locator("#login_pass").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForFunction(() => !location.hash.startsWith("#/login"));
+}
+
+/**
+ * From `location.hash = "#/logs"` to the frame after each milestone of the dashboard's logs page:
+ * `chart` when its uPlot chart is there and no longer `loading` and the footer's "Total: N" counts
+ * (both are set in the same update, after its one stats request), `rows` when the table holds 10
+ * log rows (`tr.handle`).
+ */
+export function timeNewestDashboardLogs(page: Page): Promise<{ rows: number; chart: number }> {
+  return page.evaluate(async () => {
+    const rowsShown = () => document.querySelectorAll(".logs-table tbody tr.handle").length >= 10;
+    const chartShown = () => {
+      const chart = document.querySelector(".logs-chart");
+      return (
+        chart !== null &&
+        !chart.classList.contains("loading") &&
+        chart.querySelector(".uplot") !== null &&
+        /Total: [1-9]/.test(document.querySelector(".total-logs")?.textContent ?? "")
+      );
+    };
+    const start = performance.now();
+    const times: { rows?: number; chart?: number } = {};
+    const done = new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (times.rows === undefined && rowsShown()) times.rows = performance.now() - start;
+        if (times.chart === undefined && chartShown()) times.chart = performance.now() - start;
+        if (times.rows !== undefined && times.chart !== undefined) {
+          observer.disconnect();
+          resolve();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+      setTimeout(
+        () => reject(new Error(`PocketBase's logs page not shown after 60 s: ${JSON.stringify(times)}`)),
+        60_000,
+      );
+    });
+    location.hash = "#/logs";
+    await done;
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+    return times as { rows: number; chart: number };
+  });
+}
+
+/** Leaves the dashboard's logs page for its settings page. */
+export async function leaveNewestDashboardLogs(page: Page, dashboardUrl: string): Promise<void> {
+  await page.goto(`${dashboardUrl}#/settings`);
+  await page.waitForFunction(() => !document.querySelector(".page-logs, .logs-chart"));
+}
+
+/**
+ * Counts the page's logs stats requests in flight, so a round can wait for a stats scan the page
+ * left running (the console's errors series answers after its chart is drawn) before the next one.
+ */
+export function trackLogsStats(page: Page): { idle(): Promise<void> } {
+  let inFlight = 0;
+  const waiting: Array<() => void> = [];
+  const isStats = (url: string) => new URL(url).pathname.endsWith("/api/logs/stats");
+  const settle = (url: string) => {
+    if (!isStats(url)) return;
+    inFlight--;
+    if (inFlight === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  page.on("request", (request) => {
+    if (isStats(request.url())) inFlight++;
+  });
+  page.on("requestfinished", (request) => settle(request.url()));
+  page.on("requestfailed", (request) => settle(request.url()));
+  return {
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+  };
+}
