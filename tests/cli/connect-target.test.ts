@@ -57,7 +57,9 @@ test("a superuser token of the newest real PocketBase signs in the admins comman
     expect([listed.code, listed.stderr]).toEqual([0, ""]);
     expect(JSON.parse(listed.stdout).map((a: { email: string }) => a.email)).toEqual(["root@example.com"]);
     expect(await runCli(["migrate", "snapshot", "--backend", server.url], { PBDECK_TOKEN: token })).toEqual(
-      fail("migrate snapshot on PocketBase v0.23 or newer is not supported yet (its files are PocketBase v0.18's migrations)"),
+      fail(
+        "migrate snapshot on PocketBase v0.23 or newer is not supported yet (its files are PocketBase v0.18's migrations)",
+      ),
     );
   } finally {
     await server.stop();
