@@ -10,7 +10,6 @@ import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, describe, expect, test } from "vitest";
 import { V023_CHECK_IDS } from "../../shared/doctor/auth-collection-checks.ts";
-import type { ExportedCollection } from "../../shared/schema/collections-export.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { binPath, repoRoot } from "../helpers/pbdeck-process.ts";
 import { cliEnv, runCli, tempDir, waitFor } from "./helpers/cli-process.ts";
