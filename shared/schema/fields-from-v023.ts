@@ -35,8 +35,12 @@ function refuse(collection: string, what: string): never {
   throw new CollectionsFileError(`collection "${collection}" ${what}`);
 }
 
-/** One type's flat options nested back as the older `options`. */
-function oldOptions(type: string, f: Loose, where: () => never): Loose {
+/**
+ * One type's flat options nested back as the older `options`. `where` is called for options the
+ * older server lacks (the import refuses them; the console's display of a v0.23+ collection ignores
+ * them). A `maxSelect` of 0 or 1 is single on v0.23+, and at least 1 on v0.18.
+ */
+export function oldFieldOptions(type: string, f: Loose, where: () => void): Loose {
   switch (type) {
     case "text":
       if (f.primaryKey === true || text(f.autogeneratePattern)) where();
@@ -52,7 +56,7 @@ function oldOptions(type: string, f: Loose, where: () => never): Loose {
     case "date":
       return { min: text(f.min), max: text(f.max) };
     case "select":
-      return { maxSelect: int(f.maxSelect), values: strings(f.values) };
+      return { maxSelect: Math.max(1, int(f.maxSelect)), values: strings(f.values) };
     case "json":
       return { maxSize: int(f.maxSize) };
     case "relation":
@@ -60,14 +64,14 @@ function oldOptions(type: string, f: Loose, where: () => never): Loose {
         collectionId: text(f.collectionId),
         cascadeDelete: f.cascadeDelete === true,
         minSelect: positiveOrNull(f.minSelect),
-        maxSelect: int(f.maxSelect) >= UNLIMITED_SELECT || int(f.maxSelect) <= 0 ? null : int(f.maxSelect),
+        maxSelect: int(f.maxSelect) >= UNLIMITED_SELECT ? null : Math.max(1, int(f.maxSelect)),
         displayFields: null,
       };
     case "file":
       return {
         mimeTypes: strings(f.mimeTypes),
         thumbs: strings(f.thumbs),
-        maxSelect: int(f.maxSelect),
+        maxSelect: Math.max(1, int(f.maxSelect)),
         maxSize: int(f.maxSize),
         protected: f.protected === true,
       };
@@ -96,7 +100,7 @@ function oldField(collection: string, field: FlatField): Loose {
     required: field.required === true,
     presentable: field.presentable === true,
     unique: false,
-    options: oldOptions(field.type, field as Loose, unsupported),
+    options: oldFieldOptions(field.type, field as Loose, unsupported),
   };
 }
 

@@ -250,6 +250,22 @@ function withField(extra: object, collection: Partial<FieldsCollection> = {}): F
   return [{ ...posts, ...collection, fields: [...posts.fields, extra as never] }];
 }
 
+test("fromFieldsFormat: a maxSelect of 0 (single on v0.23+) comes back as 1, the least v0.18 takes", () => {
+  const [posts] = fromFieldsFormat(
+    withField(flat("one", "relation", { collectionId: "posts_id_000001", maxSelect: 0 })).map((c) => ({
+      ...c,
+      fields: [
+        ...c.fields,
+        flat("pick", "select", { values: ["a", "b"], maxSelect: 0 }) as never,
+        flat("doc", "file", { maxSelect: 0, maxSize: 0, mimeTypes: [], thumbs: [] }) as never,
+      ],
+    })),
+  );
+  const maxSelect = (name: string) =>
+    (posts.schema.find((f) => f.name === name)?.options as { maxSelect?: unknown } | undefined)?.maxSelect;
+  expect([maxSelect("one"), maxSelect("pick"), maxSelect("doc")]).toEqual([1, 1, 1]);
+});
+
 test("fromFieldsFormat refuses what the older server cannot hold, naming it", () => {
   const refusal = (collections: FieldsCollection[]) => () => fromFieldsFormat(collections);
   expect(refusal(withField(flat("location", "geoPoint", {})))).toThrow(

@@ -7,6 +7,7 @@
  * result back to the server.
  */
 import type { Collection, FieldType, SchemaField } from "../../../models.ts";
+import { oldFieldOptions } from "../../../schema/fields-from-v023.ts";
 import type { FieldsCollection } from "../../../schema/fields-to-v023.ts";
 import type { FlatField } from "../../../schema/system-fields.ts";
 
@@ -19,46 +20,8 @@ const IMPLICIT_AUTH = new Set(["password", "tokenKey", "email", "emailVisibility
 /** The nearest v0.18 type of a v0.23+ field type. */
 const SHOWN_AS: Record<string, FieldType> = { autodate: "date", geoPoint: "json", password: "text" };
 
-const int = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : 0);
 const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-function options(type: FieldType, f: Loose): Loose {
-  switch (type) {
-    case "text":
-      return { min: int(f.min) || null, max: int(f.max) || null, pattern: text(f.pattern) };
-    case "number":
-      return { min: f.min ?? null, max: f.max ?? null, noDecimal: f.onlyInt === true };
-    case "email":
-    case "url":
-      return { exceptDomains: strings(f.exceptDomains), onlyDomains: strings(f.onlyDomains) };
-    case "editor":
-      return { convertUrls: f.convertURLs === true };
-    case "date":
-      return { min: text(f.min), max: text(f.max) };
-    case "select":
-      return { maxSelect: Math.max(1, int(f.maxSelect)), values: strings(f.values) };
-    case "file":
-      return {
-        maxSelect: Math.max(1, int(f.maxSelect)),
-        maxSize: int(f.maxSize),
-        mimeTypes: strings(f.mimeTypes),
-        thumbs: strings(f.thumbs),
-        protected: f.protected === true,
-      };
-    case "relation":
-      // v0.23+: maxSelect <= 1 is single; v0.18: 1 is single, null is "no limit"
-      return {
-        collectionId: text(f.collectionId),
-        cascadeDelete: f.cascadeDelete === true,
-        minSelect: int(f.minSelect) || null,
-        maxSelect: Math.max(1, int(f.maxSelect)),
-        displayFields: null,
-      };
-    default:
-      return {};
-  }
-}
 
 function shownField(field: FlatField): SchemaField {
   const type = SHOWN_AS[field.type] ?? (field.type as FieldType);
@@ -70,7 +33,8 @@ function shownField(field: FlatField): SchemaField {
     required: field.required === true,
     presentable: field.presentable,
     unique: false,
-    options: options(type, field),
+    // the import's conversion, with what v0.18 lacks ignored instead of refused
+    options: oldFieldOptions(type, field as Loose, () => {}),
   } as SchemaField;
 }
 
