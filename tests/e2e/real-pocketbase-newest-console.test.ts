@@ -89,7 +89,7 @@ describe("a server with a superuser", () => {
     },
   });
 
-  test("password sign-in: wrong credentials keep the form, the right ones open the Superusers screen", async () => {
+  test("password sign-in: wrong credentials keep the form, the right ones land on Collections", async () => {
     const w = await suite.page();
     w.allow(/status of 400/);
     const { page } = w;
@@ -98,17 +98,17 @@ describe("a server with a superuser", () => {
     await page.getByText("Invalid login credentials.").waitFor();
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/#\/settings\/admins/);
+    await page.waitForURL(/#\/collections/);
+    await page
+      .getByRole("navigation", { name: "System collections" })
+      .getByRole("link", { name: "_superusers" })
+      .waitFor();
+    await page.goto(`${suite.app().consoleUrl}#/settings/admins`);
     await page.getByRole("heading", { name: "Superusers" }).waitFor();
     await page.getByRole("cell", { name: EMAIL }).waitFor();
     const menu = page.getByRole("navigation", { name: "Settings menu" });
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["Superusers"]);
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["Health", "Superusers"]);
     // the pages of another shape on v0.23+ say what is not there yet instead of failing
-    await page.goto(`${suite.app().consoleUrl}#/collections/rules`);
-    await page
-      .getByText("This overview of PocketBase v0.23+ collections comes in a next version of pbdeck.")
-      .waitFor();
-    await page.getByRole("heading", { name: `Not available yet on PocketBase ${newest.version}` }).waitFor();
     await page.goto(`${suite.app().consoleUrl}#/settings/mail`);
     await page.getByText("These settings of PocketBase v0.23+ come in a next version of pbdeck.").waitFor();
     expect(await axeLightAndDark(page, ".page-content")).toEqual([]);
@@ -139,8 +139,7 @@ describe("a server with a superuser", () => {
     const { page } = await suite.page();
     await page.goto(`${suite.app().consoleUrl}#/login`);
     await fillSignIn(page, EMAIL, PASSWORD);
-    await page.getByRole("heading", { name: "Superusers" }).waitFor();
-    await page.getByRole("link", { name: "Collections", exact: true }).click();
+    await page.waitForURL(/#\/collections/);
     const own = page.getByRole("navigation", { name: "System collections" });
     await own.getByRole("link", { name: "_superusers" }).waitFor();
     const main = page.getByRole("complementary", { name: "Collections" }).locator(".sidebar-list").first();
@@ -176,11 +175,104 @@ describe("a server with a superuser", () => {
     await page.getByRole("cell", { name: EMAIL }).waitFor();
   });
 
+  test("the rules overview, the relations diagram, Health and the palette read the v0.23+ collections", async () => {
+    const pb = await superuserApi(suite.app());
+    const authors = await pb.collections.create({
+      name: "authors",
+      type: "auth",
+      listRule: "",
+      viewRule: "@request.auth.id != ''",
+      authRule: "verified = true",
+      manageRule: null,
+      fields: [{ name: "nickname", type: "text" }],
+    });
+    await pb.collections.create({
+      name: "notes",
+      type: "base",
+      listRule: "",
+      viewRule: "",
+      fields: [
+        { name: "body", type: "text" },
+        { name: "author", type: "relation", collectionId: authors.id, maxSelect: 1 },
+      ],
+    });
+    const { page } = await suite.page();
+    await page.goto(`${suite.app().consoleUrl}#/login`);
+    await fillSignIn(page, EMAIL, PASSWORD);
+    await page.waitForURL(/#\/collections/);
+
+    // rules overview: the five rules, and on auth collections authRule and manageRule
+    await page.goto(`${suite.app().consoleUrl}#/collections/rules`);
+    await page.getByRole("heading", { name: "API rules overview" }).waitFor();
+    const table = page.getByRole("table", { name: "API rules of each collection" });
+    const row = (name: string) =>
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+    expect(await table.locator("thead th").allInnerTexts()).toEqual([
+      "Collection",
+      "List/Search",
+      "View",
+      "Create",
+      "Update",
+      "Delete",
+      "Auth",
+      "Manage",
+    ]);
+    expect(await row("notes").getByRole("cell").allInnerTexts()).toEqual([
+      "Public",
+      "Public",
+      "Admins only",
+      "Admins only",
+      "Admins only",
+      "n/a",
+      "n/a",
+    ]);
+    expect(await row("authors").getByRole("cell").allInnerTexts()).toEqual([
+      "Public",
+      "Conditional",
+      "Admins only",
+      "Admins only",
+      "Admins only",
+      "Conditional",
+      "Admins only",
+    ]);
+    // collections are read-only on v0.23+: the marks do not open the (v0.18) editor
+    expect(await table.getByRole("button").count()).toBe(0);
+    expect(await axeLightAndDark(page, ".rules-overview")).toEqual([]);
+
+    // relations diagram: the nodes and the relation between them
+    await page.goto(`${suite.app().consoleUrl}#/collections/diagram`);
+    const diagram = page.getByRole("group", { name: "Relations diagram" });
+    await diagram.getByRole("button", { name: "notes base" }).waitFor();
+    await diagram.getByRole("button", { name: "authors auth" }).click();
+    const details = page.getByRole("region", { name: "Relations of authors" });
+    expect((await details.getByRole("listitem").allTextContents()).join(" ")).toContain("notes");
+    await page.getByText(/\d+ collections, [1-9]\d* relations?/).waitFor();
+
+    // Health: the doctor's findings through the v0.23+ adapter
+    await page.goto(`${suite.app().consoleUrl}#/settings/health`);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Superusers sign in with a password alone (MFA is off for _superusers)." })
+      .waitFor();
+    expect(await page.getByText("comes in a next version of pbdeck").count()).toBe(0);
+
+    // the palette offers Health and the overviews, not the settings that only show a notice
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await palette.getByRole("option").first().waitFor();
+    const options = await palette.getByRole("option").allTextContents();
+    expect(options).toEqual(
+      expect.arrayContaining(["PageAPI rules overview", "PageRelations diagram", "SettingsSettings: Health"]),
+    );
+    expect(options.filter((o) => o.includes("Mail settings") || o.includes("Backups"))).toEqual([]);
+    await page.keyboard.press("Escape");
+  });
+
   test("logs: a guest's 404 at the error level, its data in the detail, the minimum level, the chart; axe finds nothing", async () => {
     const { page } = await suite.page();
     await page.goto(`${suite.app().consoleUrl}#/login`);
     await fillSignIn(page, EMAIL, PASSWORD);
-    await page.getByRole("heading", { name: "Superusers" }).waitFor();
+    await page.waitForURL(/#\/collections/);
     await checkGenericLogs(page, suite.app().apiUrl);
     expect(await axeLightAndDark(page, ".logs-page")).toEqual([]);
   }, 90_000);
@@ -190,7 +282,7 @@ describe("a server with a superuser", () => {
     const { page } = await suite.page();
     await page.goto(`${suite.app().consoleUrl}#/login`);
     await fillSignIn(page, EMAIL, PASSWORD);
-    await page.getByRole("heading", { name: "Superusers" }).waitFor();
+    await page.waitForURL(/#\/collections/);
     await page.goto(`${suite.app().consoleUrl}#/logs?level=warn`);
     await page.getByRole("heading", { name: "Logs", exact: true }).waitFor();
     expect(await page.getByLabel("Minimum level").inputValue()).toBe("warn");
@@ -229,6 +321,8 @@ describe("a server with a superuser", () => {
     const { page } = w;
     await page.goto(`${suite.app().consoleUrl}#/login`);
     await fillSignIn(page, EMAIL, PASSWORD);
+    await page.waitForURL(/#\/collections/);
+    await page.goto(`${suite.app().consoleUrl}#/settings/admins`);
     await page.getByRole("heading", { name: "Superusers" }).waitFor();
     const emails = async () =>
       (await page.locator(".admins-table tbody tr td:nth-child(2)").allTextContents()).sort();
@@ -358,8 +452,8 @@ describe("a server with a superuser", () => {
       await page.getByText("Invalid login credentials.").waitFor();
       await page.getByLabel("Code").fill(code);
       await page.getByRole("button", { name: "Verify code" }).click();
-      await page.waitForURL(/#\/settings\/admins/);
-      await page.getByRole("cell", { name: EMAIL }).waitFor();
+      await page.waitForURL(/#\/collections/);
+      await page.getByRole("link", { name: "_superusers" }).waitFor();
     });
 
     test("a code first (no password typed), then the password as the second step", async () => {
@@ -380,8 +474,8 @@ describe("a server with a superuser", () => {
       await page.getByRole("heading", { name: "Confirm with your password" }).waitFor();
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Login" }).click();
-      await page.waitForURL(/#\/settings\/admins/);
-      await page.getByRole("cell", { name: EMAIL }).waitFor();
+      await page.waitForURL(/#\/collections/);
+      await page.getByRole("link", { name: "_superusers" }).waitFor();
     });
   });
 });

@@ -64,7 +64,7 @@ export interface BackendFeatures {
   collectionsReadOnly: boolean;
   /**
    * The one line a signed-in page shows instead of itself when the console does not speak this
-   * backend's shape of it yet (v0.23+ rules overview, diagram, most settings), else null.
+   * backend's shape of it yet (v0.23+: most settings), else null.
    */
   notYet(path: string): string | null;
 }
@@ -72,22 +72,18 @@ export interface BackendFeatures {
 /** The features of `info` (the connected backend by default). */
 export function backendFeatures(info: BackendInfo = current()): BackendFeatures {
   const superusers = info.generation === "v0.23+";
-  // v0.23+ settings have another shape (and per-collection auth options): superusers only, for now
-  const settingsPaths = superusers ? ["/settings/admins"] : null;
+  // v0.23+ settings have another shape (and per-collection auth options): superusers and the
+  // doctor's findings (gathered through the generation's adapter), for now
+  const settingsPaths = superusers ? ["/settings/admins", "/settings/health"] : null;
   return {
     superusers,
-    home: superusers ? "/settings/admins" : "/collections",
+    home: "/collections",
     settingsPaths,
     adminsLabel: superusers ? "Superusers" : "Admins",
     collectionsReadOnly: superusers,
     notYet(path) {
       const at = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
       if (!superusers) return null;
-      // v0.23 flattened `schema` into `fields`: collections and records are shown (converted for
-      // display), the overviews that read rules and options in the older model are not yet
-      if (at("/collections/rules") || at("/collections/diagram")) {
-        return "This overview of PocketBase v0.23+ collections comes in a next version of pbdeck.";
-      }
       if (at("/settings") && !settingsPaths?.includes(path)) {
         return "These settings of PocketBase v0.23+ come in a next version of pbdeck.";
       }

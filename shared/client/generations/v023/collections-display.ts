@@ -43,6 +43,18 @@ export function isSystemCollection(collection: { system: boolean; name: string }
   return collection.system || collection.name.startsWith("_");
 }
 
+/**
+ * The options shown: a view's query; an auth collection's two v0.23+ rules (`authRule`,
+ * `manageRule`), kept as they are so the rules overview can show them beside the five.
+ */
+function displayOptions(collection: FieldsCollection): Record<string, unknown> {
+  const loose = collection as Loose;
+  if (collection.type === "view") return { query: text(loose.viewQuery) };
+  if (collection.type !== "auth") return {};
+  const rule = (value: unknown) => (typeof value === "string" ? value : null);
+  return { authRule: rule(loose.authRule), manageRule: rule(loose.manageRule) };
+}
+
 /** One v0.23+ collection as the v0.18 model, for display. */
 export function collectionForDisplay(collection: FieldsCollection): Collection {
   const implicit = (name: string) =>
@@ -63,6 +75,6 @@ export function collectionForDisplay(collection: FieldsCollection): Collection {
     createRule: collection.createRule,
     updateRule: collection.updateRule,
     deleteRule: collection.deleteRule,
-    options: collection.type === "view" ? { query: text(loose.viewQuery) } : {},
+    options: displayOptions(collection),
   } as Collection;
 }

@@ -87,3 +87,22 @@ test("auth fields stay implicit; the server's own collections are system; a view
     { query: "select id, title as label from posts" },
   ]);
 });
+
+test("an auth collection keeps its v0.23+ authRule and manageRule in options, for the rules overview", () => {
+  const members = {
+    id: "pbc_3",
+    name: "members",
+    type: "auth",
+    system: false,
+    fields: [],
+    indexes: [],
+    listRule: null,
+    viewRule: null,
+    createRule: null,
+    updateRule: null,
+    deleteRule: null,
+    authRule: "verified = true",
+    manageRule: null,
+  } as unknown as FieldsCollection;
+  expect(collectionForDisplay(members).options).toEqual({ authRule: "verified = true", manageRule: null });
+});

@@ -46,3 +46,20 @@ describe("rulesOverviewRows", () => {
     ]);
   });
 });
+
+describe("authRule and manageRule (v0.23+ auth collections, from the display conversion's options)", () => {
+  test("an auth collection with them gets two more cells, outside the public count; others none", () => {
+    const members = {
+      ...collection("members", "auth", [null, null, null, null, null]),
+      options: { authRule: "", manageRule: "@request.auth.role = 'staff'" },
+    } as unknown as Collection;
+    const [row] = rulesOverviewRows([members]);
+    expect(row.authCells.map((c) => [c.rule, c.access])).toEqual([
+      ["authRule", "public"],
+      ["manageRule", "conditional"],
+    ]);
+    expect(row.publicCount).toBe(0);
+    // a v0.18 auth collection (no authRule in its options) and a base one: none
+    expect(rulesOverviewRows(all).flatMap((r) => r.authCells)).toEqual([]);
+  });
+});

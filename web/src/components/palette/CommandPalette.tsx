@@ -6,6 +6,7 @@ import { $activeCollection, $collections } from "../../stores/collections.ts";
 import { $embeddedFeatures, probeEmbeddedFeatures } from "../../stores/embedded-features.ts";
 import { closePalette, runPaletteItem } from "../../stores/palette.ts";
 import "../../styles/palette.css";
+import { backendFeatures } from "../../stores/connection.ts";
 
 const KIND_LABELS: Record<PaletteItem["kind"], string> = {
   collection: "Collection",
@@ -27,7 +28,10 @@ export default function CommandPalette() {
   const listRef = useRef<HTMLDivElement>(null);
 
   const items = useMemo(() => {
-    const matches = fuzzyFilter(paletteItems(collections, active, embedded), query, (i) => i.label);
+    // no page that would only show its "not yet on this server" notice
+    const { notYet } = backendFeatures();
+    const offered = paletteItems(collections, active, embedded).filter((i) => !i.href || !notYet(i.href));
+    const matches = fuzzyFilter(offered, query, (i) => i.label);
     const byId = recordItem(query);
     return byId ? [...matches, byId] : matches;
   }, [collections, active, embedded, query]);

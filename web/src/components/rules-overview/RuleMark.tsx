@@ -4,7 +4,8 @@ import { ACCESS_LABELS, RULE_COLUMN_LABELS } from "../../lib/rules-overview/rule
 export interface RuleMarkProps {
   collection: string;
   cell: RuleCell;
-  onOpen: () => void;
+  /** Opens the rule in the collection editor; without it (a read-only collection) the mark is plain text. */
+  onOpen?: () => void;
 }
 
 /** One rule of one collection: Public / Admins only / Conditional; a click opens it in the collection editor. */
@@ -13,6 +14,17 @@ export function RuleMark({ collection, cell, onOpen }: RuleMarkProps) {
     return <span className="rule-mark rule-mark-none">n/a</span>;
   }
   const label = ACCESS_LABELS[cell.access];
+  if (!onOpen) {
+    return (
+      <span
+        className={`rule-mark rule-mark-${cell.access}`}
+        title={cell.access === "conditional" ? (cell.text ?? "") : undefined}
+      >
+        <span className="rule-mark-dot" aria-hidden="true" />
+        {label}
+      </span>
+    );
+  }
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import type { RuleKey } from "../../lib/collections/collection-form.ts";
 import { rulesOverviewRows } from "../../lib/rules-overview/rules-overview.ts";
 import { $collections, $collectionsLoaded } from "../../stores/collections.ts";
+import { backendFeatures } from "../../stores/connection.ts";
 import { LoadingPanel } from "../base/LoadingPanel.tsx";
 import { openCollectionEditor } from "../collections/open-collection-editor.ts";
 import { RulesOverviewTable } from "./RulesOverviewTable.tsx";
@@ -68,7 +69,8 @@ export function RulesOverview() {
         empty={rows.length === 0}
         emptyContent={publicOnly ? "No collection has a public rule." : "No collections found."}
       >
-        <RulesOverviewTable rows={rows} onOpen={open} />
+        {/* v0.23+ collections are shown converted: never opened in the (v0.18) editor */}
+        <RulesOverviewTable rows={rows} onOpen={backendFeatures().collectionsReadOnly ? undefined : open} />
       </LoadingPanel>
     </div>
   );

@@ -2,15 +2,20 @@
 
 import type { Collection } from "../../../../shared/models.ts";
 import {
+  classifyRule,
   collectionRuleAccess,
   type RuleAccess,
   type RuleName,
   ruleNames,
 } from "../../../../shared/rules/rule-access.ts";
 
+/** v0.23+ auth collections' two more rules (shown from the display conversion's `options`). */
+export const authRuleNames = ["authRule", "manageRule"] as const;
+export type OverviewRule = RuleName | (typeof authRuleNames)[number];
+
 /** One rule cell: its access, its text (for the tooltip), and whether it applies (a view has list and view only). */
 export interface RuleCell {
-  rule: RuleName;
+  rule: OverviewRule;
   access: RuleAccess;
   text: string | null;
   applies: boolean;
@@ -21,6 +26,8 @@ export interface RulesOverviewRow {
   name: string;
   type: Collection["type"];
   cells: RuleCell[];
+  /** `authRule` and `manageRule` of a v0.23+ auth collection; empty otherwise (not in `publicCount`). */
+  authCells: RuleCell[];
   publicCount: number;
 }
 
@@ -32,12 +39,14 @@ export interface RulesOverviewFilter {
 }
 
 /** Column headers of the overview, in rule order. */
-export const RULE_COLUMN_LABELS: Record<RuleName, string> = {
+export const RULE_COLUMN_LABELS: Record<OverviewRule, string> = {
   listRule: "List/Search",
   viewRule: "View",
   createRule: "Create",
   updateRule: "Update",
   deleteRule: "Delete",
+  authRule: "Auth",
+  manageRule: "Manage",
 };
 
 /** What a mark says, for the cell text and its accessible name. */
@@ -46,6 +55,16 @@ export const ACCESS_LABELS: Record<RuleAccess, string> = {
   admin: "Admins only",
   conditional: "Conditional",
 };
+
+/** A v0.23+ auth collection's `authRule` and `manageRule` (kept in `options` by the display conversion). */
+function authCells(collection: Collection): RuleCell[] {
+  const options = (collection.options ?? {}) as Record<string, unknown>;
+  if (collection.type !== "auth" || !("authRule" in options)) return [];
+  return authRuleNames.map((rule) => {
+    const text = typeof options[rule] === "string" ? (options[rule] as string) : null;
+    return { rule, access: classifyRule(text), text, applies: true };
+  });
+}
 
 /** The overview rows, by collection name. */
 export function rulesOverviewRows(
@@ -65,6 +84,7 @@ export function rulesOverviewRows(
         name: collection.name,
         type: collection.type,
         cells,
+        authCells: authCells(collection),
         publicCount: cells.filter((c) => c.applies && c.access === "public").length,
       };
     })

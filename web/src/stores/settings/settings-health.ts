@@ -1,5 +1,6 @@
 /** @module Settings > Health: the doctor's findings for this backend and the one-step fixes. */
 import { atom } from "nanostores";
+import { generationApi } from "../../../../shared/client/generations/generation-api.ts";
 import { updateSettings } from "../../../../shared/client/settings.ts";
 import { gatherDoctorInput } from "../../../../shared/doctor/gather.ts";
 import { type DoctorReport, runDoctor } from "../../../../shared/doctor/run-doctor.ts";
@@ -12,6 +13,7 @@ import { handleApiError } from "../../lib/handle-api-error.ts";
 import { navigate } from "../../lib/navigate.ts";
 import { saveCollection } from "../collections.ts";
 import { confirmWith } from "../confirmation.ts";
+import { backendFeatures, backendGeneration } from "../connection.ts";
 import { addSuccessToast } from "../toasts.ts";
 
 export const $healthReport = atom<DoctorReport | null>(null);
@@ -23,7 +25,9 @@ export const $healthFixing = atom<string | null>(null);
 export async function loadHealth(): Promise<void> {
   $healthLoading.set(true);
   try {
-    const input = await gatherDoctorInput(client, apiBaseUrl(location.href));
+    // the connection's generation: logs, settings and v0.23+ collections read in their own shape
+    const api = generationApi(client, backendGeneration());
+    const input = await gatherDoctorInput(client, apiBaseUrl(location.href), undefined, api);
     $healthReport.set(runDoctor(input));
   } catch (err) {
     handleApiError(err);
@@ -56,6 +60,11 @@ export function applyHealthFix(key: string, action: FixAction): void {
       navigate("/settings");
       return;
     case "open-rule": {
+      // v0.23+ collections are not edited in the console: the overview shows the rule instead
+      if (backendFeatures().collectionsReadOnly) {
+        navigate("/collections/rules");
+        return;
+      }
       // the finding names its rule: the panel opens on the API rules tab with that rule focused
       const rule = RULE_KEYS.find((key) => key === action.rule);
       void collectionNamed(action.collection).then(
@@ -65,6 +74,7 @@ export function applyHealthFix(key: string, action: FixAction): void {
       return;
     }
     case "add-index":
+      if (backendFeatures().collectionsReadOnly) return; // not offered there (HealthFindings)
       confirmWith({
         message: `Add this index to "${action.collection}"? Building it locks the table for a moment.`,
         details: [action.index],

@@ -1,4 +1,5 @@
 import type { Finding, FixAction } from "../../../../../shared/doctor/types.ts";
+import { backendFeatures } from "../../../stores/connection.ts";
 
 const FIX_LABELS: Record<FixAction["kind"], string> = {
   "set-app-url": "Set the URL",
@@ -17,7 +18,10 @@ export function HealthFinding({
   busy: boolean;
   onFix: (action: FixAction) => void;
 }) {
-  const { action } = finding.fix;
+  const suggested = finding.fix.action;
+  // v0.23+ collections are shown converted, never saved from the console: no index added from here
+  const action =
+    suggested?.kind === "add-index" && backendFeatures().collectionsReadOnly ? undefined : suggested;
   return (
     <li className={`health-finding health-${finding.severity}`} aria-label={finding.finding}>
       <div className="health-finding-head">
