@@ -63,19 +63,38 @@ export function fetchInPage(page: Page, url: string, token: string): Promise<num
   );
 }
 
+/** What marks a logs page's milestones, as selectors the page is watched for. */
+export interface LogsPageMarks {
+  /** Who the page is, for the timeout's message. */
+  label: string;
+  /** A logs row: `rows` is when 10 of them are shown. */
+  row: string;
+  /** What the drawn chart has; `chart` is when it is there and the total below says a count. */
+  chart: string;
+  /** An element that must not carry the class `loading` for the chart to count as drawn. */
+  notLoading?: string;
+  /** Where the page says its total, and the pattern of a counted total. */
+  total: string;
+  totalPattern: string;
+}
+
 /**
- * The console's request logs page, from `location.hash = "#/logs"` to the frame after each milestone:
- * `chart` when the frappe line is drawn and the hint says "N log(s)", `rows` when 10 rows are shown.
+ * A logs page (the console's or a PocketBase dashboard's), from `location.hash = "#/logs"` to the
+ * frame after each milestone `marks` describe, watched inside the page; rejects after 60 s.
  */
-export function timeLogsPage(page: Page): Promise<{ rows: number; chart: number }> {
-  return page.evaluate(async () => {
-    const rowsShown = () => document.querySelectorAll(".logs-table .log-row").length >= 10;
+export function timeLogsMilestones(
+  page: Page,
+  marks: LogsPageMarks,
+): Promise<{ rows: number; chart: number }> {
+  return page.evaluate(async (m) => {
+    const rowsShown = () => document.querySelectorAll(m.row).length >= 10;
     const chartShown = () =>
-      document.querySelector(".requests-chart svg .line-graph-path") !== null &&
-      /\d+ log\(s\)/.test(document.querySelector(".logs-chart-hint")?.textContent ?? "");
+      document.querySelector(m.chart) !== null &&
+      !(m.notLoading && document.querySelector(m.notLoading)?.classList.contains("loading")) &&
+      new RegExp(m.totalPattern).test(document.querySelector(m.total)?.textContent ?? "");
     const start = performance.now();
     const times: { rows?: number; chart?: number } = {};
-    const done = new Promise<void>((resolve) => {
+    const done = new Promise<void>((resolve, reject) => {
       const check = () => {
         if (times.rows === undefined && rowsShown()) times.rows = performance.now() - start;
         if (times.chart === undefined && chartShown()) times.chart = performance.now() - start;
@@ -91,10 +110,28 @@ export function timeLogsPage(page: Page): Promise<{ rows: number; chart: number 
         characterData: true,
         attributes: true,
       });
+      setTimeout(
+        () => reject(new Error(`${m.label}'s logs page not shown after 60 s: ${JSON.stringify(times)}`)),
+        60_000,
+      );
     });
     location.hash = "#/logs";
     await done;
     await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
     return times as { rows: number; chart: number };
+  }, marks);
+}
+
+/**
+ * The console's request logs page: `chart` when the frappe line is drawn and the hint says
+ * "N log(s)", `rows` when 10 rows are shown.
+ */
+export function timeLogsPage(page: Page): Promise<{ rows: number; chart: number }> {
+  return timeLogsMilestones(page, {
+    label: "The console",
+    row: ".logs-table .log-row",
+    chart: ".requests-chart svg .line-graph-path",
+    total: ".logs-chart-hint",
+    totalPattern: "\\d+ log\\(s\\)",
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../e2e/helpers/console-app.ts";
+import { timeLogsMilestones } from "./console-timing.ts";
 
 /** Signs in through the dashboard's superuser login form; it then leaves `#/login` for the collections. */
 export async function signInNewestDashboard(page: Page, dashboardUrl: string): Promise<void> {
@@ -21,44 +22,13 @@ export async function signInNewestDashboard(page: Page, dashboardUrl: string): P
  * log rows (`tr.handle`).
  */
 export function timeNewestDashboardLogs(page: Page): Promise<{ rows: number; chart: number }> {
-  return page.evaluate(async () => {
-    const rowsShown = () => document.querySelectorAll(".logs-table tbody tr.handle").length >= 10;
-    const chartShown = () => {
-      const chart = document.querySelector(".logs-chart");
-      return (
-        chart !== null &&
-        !chart.classList.contains("loading") &&
-        chart.querySelector(".uplot") !== null &&
-        /Total: [1-9]/.test(document.querySelector(".total-logs")?.textContent ?? "")
-      );
-    };
-    const start = performance.now();
-    const times: { rows?: number; chart?: number } = {};
-    const done = new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (times.rows === undefined && rowsShown()) times.rows = performance.now() - start;
-        if (times.chart === undefined && chartShown()) times.chart = performance.now() - start;
-        if (times.rows !== undefined && times.chart !== undefined) {
-          observer.disconnect();
-          resolve();
-        }
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
-      });
-      setTimeout(
-        () => reject(new Error(`PocketBase's logs page not shown after 60 s: ${JSON.stringify(times)}`)),
-        60_000,
-      );
-    });
-    location.hash = "#/logs";
-    await done;
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-    return times as { rows: number; chart: number };
+  return timeLogsMilestones(page, {
+    label: "PocketBase",
+    row: ".logs-table tbody tr.handle",
+    chart: ".logs-chart .uplot",
+    notLoading: ".logs-chart",
+    total: ".total-logs",
+    totalPattern: "Total: [1-9]",
   });
 }
 

@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from "../../e2e/helpers/console-app.ts";
 import { type PbdeckProcess, repoRoot, startPbdeckProxy } from "../../helpers/pbdeck-process.ts";
 import { formatMs, summarise } from "../report.ts";
-import { timeLogsPage } from "./console-timing.ts";
+import { timeLogsMilestones, timeLogsPage } from "./console-timing.ts";
 
 /** The dashboard files, or null when scripts/pocketbase-servers.sh has not fetched them. */
 export function pocketbaseDashboardDir(): string | null {
@@ -68,43 +68,14 @@ export async function signInPocketbaseDashboard(page: Page, dashboardUrl: string
  * holds 10 rows (it appends them 10 at a time).
  */
 export function timePocketbaseLogs(page: Page): Promise<{ rows: number; chart: number }> {
-  return page.evaluate(async () => {
-    const rowsShown = () => document.querySelectorAll("table tr.row-handle").length >= 10;
-    const chartShown = () => {
-      const wrapper = document.querySelector(".chart-wrapper");
-      return (
-        wrapper !== null &&
-        !wrapper.classList.contains("loading") &&
-        /[1-9][\d,]* logs?\b/.test(wrapper.nextElementSibling?.textContent ?? "")
-      );
-    };
-    const start = performance.now();
-    const times: { rows?: number; chart?: number } = {};
-    const done = new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (times.rows === undefined && rowsShown()) times.rows = performance.now() - start;
-        if (times.chart === undefined && chartShown()) times.chart = performance.now() - start;
-        if (times.rows !== undefined && times.chart !== undefined) {
-          observer.disconnect();
-          resolve();
-        }
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
-      });
-      setTimeout(
-        () => reject(new Error(`PocketBase's logs page not shown after 60 s: ${JSON.stringify(times)}`)),
-        60_000,
-      );
-    });
-    location.hash = "#/logs";
-    await done;
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-    return times as { rows: number; chart: number };
+  return timeLogsMilestones(page, {
+    label: "PocketBase",
+    row: "table tr.row-handle",
+    chart: ".chart-wrapper",
+    notLoading: ".chart-wrapper",
+    // the count line follows the chart's wrapper
+    total: ".chart-wrapper + *",
+    totalPattern: "[1-9][\\d,]* logs?\\b",
   });
 }
 
