@@ -8,7 +8,7 @@ import { openDatabase } from "./db/connection.ts";
 import { assertReadableDataDir } from "./db/data-generation.ts";
 import { WriteGate } from "./db/write-gate.ts";
 import { startAutoBackups } from "./services/backups/backup-cron.ts";
-import { recoverInterruptedRestore } from "./services/backups/restore-recovery.ts";
+import { recoverInterruptedRestore } from "./services/backups/restore/restore-recovery.ts";
 import { CollectionRegistry } from "./services/collections/collection-registry.ts";
 import type { MigrationsControl } from "./services/migrations/migrations.ts";
 import { migrationsControl, runStartupMigrations } from "./services/migrations/migrations.ts";

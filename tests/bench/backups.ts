@@ -410,7 +410,7 @@ How the backup gets there. data.db is not snapshotted and then copied: a separat
 the WAL to empty and holds a read transaction, which keeps the file itself the snapshot (SQLite copies no
 WAL frames back into it while the reader lasts; writes go on in the WAL); \`dd\` reads it in a child
 process (opening and closing the live file here would drop the server's own POSIX locks on it) and the zip
-writer (backend/services/backups/zip-writer.ts) stores it in one pass with zlib's native CRC-32. The
+writer (backend/services/backups/zip/zip-writer.ts) stores it in one pass with zlib's native CRC-32. The
 archive's MD5, which the storage's sidecar keeps as PocketBase's does, costs 0.7-0.9x of \`VACUUM INTO\` by
 itself (OpenSSL's MD5 runs at about 600 MB/s here), as much as all the rest; for an archive whose data.db
 reaches 8 MiB it is hashed in a worker thread (archive-md5.ts) beside the copying: the written pieces are

@@ -10,8 +10,8 @@ import { open, readdir, rm, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { backup, type DatabaseSync } from "node:sqlite";
 import { holdLiveDatabase, readInChildProcess } from "./live-database-read.ts";
-import { readSmallFile, smallFileBytes, TimeSlice } from "./small-files.ts";
-import { ZipWriter } from "./zip-writer.ts";
+import { readSmallFile, smallFileBytes, TimeSlice } from "./zip/small-files.ts";
+import { ZipWriter } from "./zip/zip-writer.ts";
 
 /** Top-level entries of pb_data that never go into a backup. */
 export const excludedTopLevel: ReadonlySet<string> = new Set(["backups", ".pb_temp_to_delete"]);

@@ -1,6 +1,6 @@
 /** @module The answer to an archive refused as unsafe: our reason, without the zip library's own words. */
 import { type ApiError, badRequest } from "../../errors.ts";
-import type { UnsafeArchiveError } from "./backup-zip-check.ts";
+import type { UnsafeArchiveError } from "./zip/backup-zip-check.ts";
 
 // "the zip archive is damaged (invalid relative offset)": the parenthesis quotes the zip library
 const libraryDetail = /\s*\([^()]*\)$/;

@@ -9,10 +9,10 @@ import type { BackupInspection, CollectionCount } from "../../../shared/client/b
 import type { Backend } from "../../context.ts";
 import { badRequest } from "../../errors.ts";
 import { unsafeArchiveAnswer } from "./backup-errors.ts";
-import { extractArchive } from "./backup-extract.ts";
 import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
 import { ensureScratchDir } from "./backup-storage.ts";
-import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
+import { extractArchive } from "./restore/backup-extract.ts";
+import { checkArchive, UnsafeArchiveError } from "./zip/backup-zip-check.ts";
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

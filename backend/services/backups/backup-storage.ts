@@ -5,7 +5,7 @@ import type { Backend } from "../../context.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { fileStorageFor, sameS3Config } from "../../storage/storage-for-settings.ts";
 import type { S3Settings } from "../settings/settings-defaults.ts";
-import { scratchOf } from "./restore-journal.ts";
+import { scratchOf } from "./restore/restore-journal.ts";
 
 const cache = new WeakMap<Backend, { config: S3Settings; storage: FileStorage }>();
 

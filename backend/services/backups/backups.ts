@@ -16,7 +16,7 @@ import { activeBackup, busyMessage } from "./backup-marker.ts";
 import { isPlainBackupKey } from "./backup-names.ts";
 import { backupsStorage, ensureScratchDir } from "./backup-storage.ts";
 
-export { startRestore } from "./backup-restore.ts";
+export { startRestore } from "./restore/backup-restore.ts";
 
 /** The storage's own words stay in the server's log: clients get PocketBase's sentence alone. */
 function logCause(doing: string, err: unknown): void {

@@ -17,7 +17,7 @@ import {
   processStart,
   UnsafeDataDirError,
   writeJournal,
-} from "../../../backend/services/backups/restore-journal.ts";
+} from "../../../backend/services/backups/restore/restore-journal.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
 import { copyFixture, fixtureDir, type PbdeckProcess, startPbdeck } from "../../helpers/pbdeck-process.ts";
 import { snapshot } from "./restore-states.ts";

@@ -10,8 +10,8 @@ import {
   journalName,
   readJournal,
   UnsafeDataDirError,
-} from "../../../backend/services/backups/restore-journal.ts";
-import { recoverInterruptedRestore } from "../../../backend/services/backups/restore-recovery.ts";
+} from "../../../backend/services/backups/restore/restore-journal.ts";
+import { recoverInterruptedRestore } from "../../../backend/services/backups/restore/restore-recovery.ts";
 import {
   commitSteps,
   planSwap,
@@ -19,7 +19,7 @@ import {
   rollbackSteps,
   type SwapStep,
   swapInSteps,
-} from "../../../backend/services/backups/restore-swap.ts";
+} from "../../../backend/services/backups/restore/restore-swap.ts";
 import { buildTemplates, prepareState, snapshot } from "./restore-states.ts";
 
 // built while the tests are collected: the step list names the tests

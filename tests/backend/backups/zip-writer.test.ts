@@ -15,12 +15,12 @@ import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { extractArchive } from "../../../backend/services/backups/backup-extract.ts";
+import { extractArchive } from "../../../backend/services/backups/restore/backup-extract.ts";
 import {
   readCheckedArchive,
   UnsafeArchiveError,
-} from "../../../backend/services/backups/backup-zip-check.ts";
-import { ZipWriter } from "../../../backend/services/backups/zip-writer.ts";
+} from "../../../backend/services/backups/zip/backup-zip-check.ts";
+import { ZipWriter } from "../../../backend/services/backups/zip/zip-writer.ts";
 import { fixtureDataDb, forgeUncompressedSizes, zipOf, zipSharingOneStream } from "./zip-craft.ts";
 
 const root = mkdtempSync(join(tmpdir(), "pbdeck-zip-"));

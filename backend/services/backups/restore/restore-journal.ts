@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { writeFileDurably } from "../../lib/durable-fs.ts";
+import { writeFileDurably } from "../../../lib/durable-fs.ts";
 
 /** File name of the journal inside pb_data/.pb_temp_to_delete. */
 export const journalName = "pb_restore_journal.json";

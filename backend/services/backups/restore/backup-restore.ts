@@ -8,16 +8,16 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Backend } from "../../context.ts";
-import { badRequest } from "../../errors.ts";
-import { fsyncTree, startFlush } from "../../lib/durable-fs.ts";
-import { randomString } from "../../lib/random.ts";
-import { unsafeArchiveAnswer } from "./backup-errors.ts";
+import type { Backend } from "../../../context.ts";
+import { badRequest } from "../../../errors.ts";
+import { fsyncTree, startFlush } from "../../../lib/durable-fs.ts";
+import { randomString } from "../../../lib/random.ts";
+import { unsafeArchiveAnswer } from "../backup-errors.ts";
+import { type FetchedBackup, fetchBackup } from "../backup-fetch.ts";
+import { activeBackup, busyMessage, claimMarker, releaseMarker } from "../backup-marker.ts";
+import { ensureScratchDir } from "../backup-storage.ts";
+import { checkArchive, UnsafeArchiveError } from "../zip/backup-zip-check.ts";
 import { extractArchive } from "./backup-extract.ts";
-import { type FetchedBackup, fetchBackup } from "./backup-fetch.ts";
-import { activeBackup, busyMessage, claimMarker, releaseMarker } from "./backup-marker.ts";
-import { ensureScratchDir } from "./backup-storage.ts";
-import { checkArchive, UnsafeArchiveError } from "./backup-zip-check.ts";
 import type { RestoreJournal } from "./restore-journal.ts";
 import {
   commitSteps,

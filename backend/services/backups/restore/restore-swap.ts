@@ -7,9 +7,9 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from "node:fs";
 import { basename, join } from "node:path";
-import { fsyncPath, namesIn, removeDurably, removeDurablyInBackground } from "../../lib/durable-fs.ts";
-import { randomString } from "../../lib/random.ts";
-import { excludedTopLevel } from "./backup-archive.ts";
+import { fsyncPath, namesIn, removeDurably, removeDurablyInBackground } from "../../../lib/durable-fs.ts";
+import { randomString } from "../../../lib/random.ts";
+import { excludedTopLevel } from "../backup-archive.ts";
 import {
   currentBootId,
   journalPath,

@@ -5,7 +5,7 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { namesIn, removeDurably } from "../../lib/durable-fs.ts";
+import { namesIn, removeDurably } from "../../../lib/durable-fs.ts";
 import { journalOwnerAlive, readJournal, scratchOf, UnsafeDataDirError } from "./restore-journal.ts";
 import { recoverySteps, runSteps } from "./restore-swap.ts";
 

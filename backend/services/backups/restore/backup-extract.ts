@@ -11,19 +11,19 @@ import { type FileHandle, mkdir, open, utimes } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { crc32, createInflateRaw, inflateRawSync } from "node:zlib";
-import { syncFileSystem } from "../../lib/durable-fs.ts";
-import { ArchiveWindow } from "./archive-window.ts";
-import { excludedTopLevel } from "./backup-archive.ts";
+import { syncFileSystem } from "../../../lib/durable-fs.ts";
+import { excludedTopLevel } from "../backup-archive.ts";
+import { ArchiveWindow } from "../zip/archive-window.ts";
 import {
   type ArchiveEntry,
   readCheckedArchive,
   UnsafeArchiveError,
   unsafeNameReason,
-} from "./backup-zip-check.ts";
-import { copyFileRange, fileSink } from "./file-range-copy.ts";
-import { smallFileBytes, TimeSlice } from "./small-files.ts";
-import { localHeaderBytes, methodStored, ZipFormatError } from "./zip-format.ts";
-import { dataOffsetFromHeader, localDataOffset } from "./zip-reader.ts";
+} from "../zip/backup-zip-check.ts";
+import { copyFileRange, fileSink } from "../zip/file-range-copy.ts";
+import { smallFileBytes, TimeSlice } from "../zip/small-files.ts";
+import { localHeaderBytes, methodStored, ZipFormatError } from "../zip/zip-format.ts";
+import { dataOffsetFromHeader, localDataOffset } from "../zip/zip-reader.ts";
 
 const compressedChunkBytes = 1024 * 1024;
 // after this many bytes extracted, the disk starts writing them while the next ones are extracted
