@@ -6,6 +6,7 @@ import { adminToken } from "../helpers/fixture-tokens.ts";
 import { copyFixture, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { type S3Peer, startS3 } from "../helpers/s3rver-peer.ts";
 import { runCli } from "./helpers/cli-process.ts";
+import { FIXTURE_FINDING_COUNTS, FIXTURE_FINDINGS, findingLines } from "./helpers/fixture-findings.ts";
 
 interface DoctorJson {
   target: string;
@@ -72,21 +73,8 @@ describe("pbdeck doctor --dir", () => {
     copies.push(copy);
     const { code, json } = await doctorJson(["--dir", copy.dir]);
     expect(code).toBe(2);
-    expect(json.findings.map((f) => `${f.id} ${f.collection ?? ""}`.trim())).toEqual([
-      "rules.public-update demo2",
-      "rules.public-delete demo2",
-      "rules.public-delete demo4",
-      "rules.auth-list-public nologin",
-      "rules.auth-view-public nologin",
-      "rules.public-update nologin",
-      "rules.public-delete nologin",
-      "rules.auth-open-signup users",
-      "rules.auth-open-signup nologin",
-      "ops.no-recent-backup",
-      "ops.backups-local-only",
-      "ops.smtp-off",
-    ]);
-    expect(json.counts).toEqual({ error: 7, warning: 5, info: 0 });
+    expect(findingLines(json.findings)).toEqual(FIXTURE_FINDINGS);
+    expect(json.counts).toEqual(FIXTURE_FINDING_COUNTS);
     expect(json.target).toBe(`embedded backend in ${copy.dir}`);
   });
 

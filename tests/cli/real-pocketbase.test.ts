@@ -13,6 +13,7 @@ import { V023_CHECK_IDS } from "../../shared/doctor/auth-collection-checks.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { binPath, repoRoot } from "../helpers/pbdeck-process.ts";
 import { cliEnv, runCli, tempDir, waitFor } from "./helpers/cli-process.ts";
+import { FIXTURE_FINDING_COUNTS, FIXTURE_FINDINGS, findingLines } from "./helpers/fixture-findings.ts";
 import { FIXTURE_ADMIN, realPocketBaseTarget } from "./helpers/script-target.ts";
 
 // many runs of the CLI, each a process of its own: slow on a loaded machine
@@ -174,21 +175,8 @@ describe("doctor", () => {
       counts: unknown;
       skipped: Array<{ id: string }>;
     };
-    expect(report.findings.map((f) => `${f.id} ${f.collection ?? ""}`.trim())).toEqual([
-      "rules.public-update demo2",
-      "rules.public-delete demo2",
-      "rules.public-delete demo4",
-      "rules.auth-list-public nologin",
-      "rules.auth-view-public nologin",
-      "rules.public-update nologin",
-      "rules.public-delete nologin",
-      "rules.auth-open-signup users",
-      "rules.auth-open-signup nologin",
-      "ops.no-recent-backup",
-      "ops.backups-local-only",
-      "ops.smtp-off",
-    ]);
-    expect(report.counts).toEqual({ error: 7, warning: 5, info: 0 });
+    expect(findingLines(report.findings)).toEqual(FIXTURE_FINDINGS);
+    expect(report.counts).toEqual(FIXTURE_FINDING_COUNTS);
     expect(report.target).toBe(target.label());
     expect(report.skipped.map((s) => s.id)).toEqual([
       "ops.request-logs-large",
