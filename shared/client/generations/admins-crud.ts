@@ -1,9 +1,10 @@
 /**
- * @module The admins interface over any SDK CRUD service: v0.18–v0.22's admins service and v0.23+'s
- * `_superusers` records take the same list, create, update and delete calls.
+ * @module The admins interface over a generation's SDK CRUD service (`admins-service.ts`):
+ * v0.18–v0.22's admins service and v0.23+'s `_superusers` records take the same list, create,
+ * update and delete calls.
  */
-import type { CrudService } from "pocketbase";
 import type { AdminEntry, AdminsApi } from "./admins-api.ts";
+import type { AdminsService } from "./admins-service.ts";
 
 function entry(model: Record<string, unknown>): AdminEntry {
   return {
@@ -16,26 +17,22 @@ function entry(model: Record<string, unknown>): AdminEntry {
   };
 }
 
-/** The admins of `service`; `hiddenEmail` is an account lists and look-ups leave out. */
-export function adminsOverCrud(
-  // biome-ignore lint/suspicious/noExplicitAny: the admins and records services differ only in their model type
-  service: CrudService<any>,
-  hiddenEmail?: string,
-): AdminsApi {
+/** The admins of a generation's service; what its filter leaves out (an installer's record) is nobody's. */
+export function adminsOverCrud({ service, filter }: AdminsService): AdminsApi {
   const asEntry = (model: unknown) => entry(model as Record<string, unknown>);
+  const listFilter = filter("");
   return {
     list: async () =>
       (
         await service.getFullList({
           sort: "created",
-          ...(hiddenEmail ? { filter: `email != ${JSON.stringify(hiddenEmail)}` } : {}),
+          ...(listFilter ? { filter: listFilter } : {}),
           requestKey: null,
         })
       ).map(asEntry),
     findByEmail: async (email) => {
-      if (email === hiddenEmail) return null;
       const page = await service.getList(1, 1, {
-        filter: `email = ${JSON.stringify(email)}`,
+        filter: filter(`email = ${JSON.stringify(email)}`),
         requestKey: null,
       });
       return page.items[0] ? asEntry(page.items[0]) : null;

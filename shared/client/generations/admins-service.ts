@@ -1,12 +1,14 @@
 /**
- * @module The SDK CRUD service behind the admins of a generation, for a screen that pages, filters
- * and sorts them itself (the console's Admins/Superusers list): `/api/admins` up to v0.22, the
- * `_superusers` records from v0.23, with the installer's hidden record filtered out there.
+ * @module The SDK CRUD service behind the admins of a generation (`v018/admins.ts`: `/api/admins` up
+ * to v0.22; `v023/admins.ts`: the `_superusers` records from v0.23, the installer's hidden record
+ * filtered out). The console's Admins/Superusers list pages, filters and sorts through it itself;
+ * the commands and the TUI take the `AdminsApi` built over it (`admins-crud.ts`).
  */
 import type PocketBase from "pocketbase";
 import type { CrudService } from "pocketbase";
 import type { ApiGeneration } from "../api-generation.ts";
-import { INSTALLER_EMAIL, SUPERUSERS } from "./v023/admins.ts";
+import { adminsServiceV018 } from "./v018/admins.ts";
+import { adminsServiceV023 } from "./v023/admins.ts";
 
 export interface AdminsService {
   // biome-ignore lint/suspicious/noExplicitAny: the admins and records services differ only in their model type
@@ -23,26 +25,5 @@ export interface AdminsService {
 
 /** The admins service of a `generation` server. */
 export function adminsService(pb: PocketBase, generation: ApiGeneration): AdminsService {
-  if (generation !== "v0.23+") {
-    return {
-      service: pb.admins,
-      filter: (f) => f,
-      hasAvatar: true,
-      noun: "admin",
-      requestPasswordReset: async (email) => {
-        await pb.admins.requestPasswordReset(email, { requestKey: null });
-      },
-    };
-  }
-  const notInstaller = `email != ${JSON.stringify(INSTALLER_EMAIL)}`;
-  return {
-    service: pb.collection(SUPERUSERS),
-    filter: (f) => (f.trim() ? `(${f}) && ${notInstaller}` : notInstaller),
-    hasAvatar: false,
-    noun: "superuser",
-    // the mailed link opens `/_/#/auth/confirm-password-reset/TOKEN`, a record's reset page
-    requestPasswordReset: async (email) => {
-      await pb.collection(SUPERUSERS).requestPasswordReset(email, { requestKey: null });
-    },
-  };
+  return generation === "v0.23+" ? adminsServiceV023(pb) : adminsServiceV018(pb);
 }
