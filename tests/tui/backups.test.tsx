@@ -117,3 +117,12 @@ test("restore needs the name typed, then waits for the backend to come back", as
   const restored = await client.pb.collections.getOne("demo5", { requestKey: null });
   expect(restored.name).toBe("demo5");
 });
+
+test("a name pasted with its line break (or typed faster than the terminal reads) is submitted like Enter", async () => {
+  app = renderApp(client, "backups");
+  await app.see("n new backup");
+  await app.press("n");
+  await app.see("Initialize new backup", "› Name:");
+  await app.type("tui_pasted.zip\r");
+  await app.see("Successfully generated new backup.", "› tui_pasted.zip");
+});

@@ -68,7 +68,10 @@ export function FieldsForm({ title, fields, initial, onSubmit, onCancel, active 
       const name = fields[at].name;
       const edit = editLine(current[name], input, key);
       if (edit?.kind === "cancel") return onCancel();
-      if (edit?.kind === "submit") return at < fields.length - 1 ? update({ focus: at + 1 }) : void submit();
+      if (edit?.kind === "submit") {
+        if (edit.value !== undefined) update({ values: { ...current, [name]: edit.value } });
+        return at < fields.length - 1 ? update({ focus: at + 1 }) : void submit();
+      }
       if (edit?.kind === "change") {
         update({ values: { ...current, [name]: edit.value } });
         setErrors(({ [name]: _cleared, ...rest }) => rest);

@@ -33,8 +33,13 @@ export function LineInput({
       if (edit?.kind === "change") {
         latest.current = edit.value;
         onChange(edit.value);
-      } else if (edit?.kind === "submit") onSubmit?.(latest.current);
-      else if (edit?.kind === "cancel") onCancel?.();
+      } else if (edit?.kind === "submit") {
+        if (edit.value !== undefined && edit.value !== latest.current) {
+          latest.current = edit.value;
+          onChange(edit.value);
+        }
+        onSubmit?.(latest.current);
+      } else if (edit?.kind === "cancel") onCancel?.();
     },
     { active, capture: active },
   );
