@@ -3,7 +3,7 @@
  * PocketBase (v0.23+ settings shape): Application (meta with `appURL`, batch, rate limit rules,
  * logs options), the server's field errors under their inputs (`rateLimits.rules.N.label`), Mail (a
  * test email of a collection's template delivered to a real SMTP peer), Files storage (the real
- * server's S3 test against s3rver) and Backups (create, list, delete), each audited with axe.
+ * server's S3 test against s3rver) and Backups (create, list, delete, auto backups), each audited with axe.
  */
 import type { Page } from "playwright-core";
 import PocketBase from "pocketbase";
@@ -207,7 +207,7 @@ describe("settings on the newest PocketBase", () => {
     }
   });
 
-  test("backups: created, listed, deleted; Inspect is hidden", async () => {
+  test("backups: created, listed, deleted, the auto backups options saved; Inspect is hidden", async () => {
     const w = await open("/settings/backups");
     // the once-per-session Inspect probe: the real server has no such route
     w.allow(/status of 404 \(Not Found\) \S+\/inspect$/);
@@ -223,6 +223,15 @@ describe("settings on the newest PocketBase", () => {
     expect((await (await superuserApi()).backups.getFullList()).map((b) => b.key)).toEqual(["newest_1.zip"]);
     await expect.poll(() => page.getByRole("button", { name: "Inspect" }).count()).toBe(0);
     expect(await axeLightAndDark(page, ".page-content")).toEqual([]);
+
+    // the auto backups options live in the settings' backups group, as on v0.18
+    await page.getByRole("button", { name: /Backups options/ }).click();
+    await page.getByRole("switch", { name: "Enable auto backups" }).check();
+    await page.getByLabel("Cron presets").selectOption({ label: "Every Sunday at 00:00h" });
+    await page.getByLabel("Max @auto backups to keep").fill("4");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Successfully saved backups settings.").waitFor();
+    expect((await serverSettings()).backups).toMatchObject({ cron: "0 0 * * 0", cronMaxKeep: 4 });
 
     await row.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
