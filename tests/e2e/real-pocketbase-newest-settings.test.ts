@@ -58,7 +58,7 @@ describe("settings on the newest PocketBase", () => {
     await page.getByText(toast).waitFor();
   }
 
-  test("the menu lists the pages of this shape; auth options stay with the collections", async () => {
+  test("the menu and the palette list the pages of this shape; auth options stay with the collections", async () => {
     const { page } = await open("/settings");
     const menu = page.getByRole("navigation", { name: "Settings menu" });
     await menu.getByRole("link", { name: "Superusers" }).waitFor();
@@ -67,6 +67,14 @@ describe("settings on the newest PocketBase", () => {
       expect(links).toContain(name);
     expect(links).not.toContain("Auth providers");
     expect(links).not.toContain("Token options");
+    // the command palette offers the same pages
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await palette.getByRole("combobox").fill("settings: ");
+    const offered = await palette.getByRole("option").allTextContents();
+    for (const name of ["Application", "Mail settings", "Files storage", "Backups"])
+      expect(offered).toContain(`SettingsSettings: ${name}`);
+    expect(offered.filter((o) => /Auth providers|Token options/.test(o))).toEqual([]);
   });
 
   test("application: name, a rate limit rule, batch and logs options are saved in the server's shape", async () => {
