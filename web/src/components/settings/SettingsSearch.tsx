@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { jumpToSetting } from "../../lib/settings/settings-focus.ts";
 import { type SettingsIndexEntry, searchSettings } from "../../lib/settings/settings-index.ts";
+import { backendFeatures } from "../../stores/connection.ts";
 import { Icon } from "../base/Icon.tsx";
 
 const LIST_ID = "settings-search-results";
@@ -9,7 +10,13 @@ const LIST_ID = "settings-search-results";
 export function SettingsSearch() {
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const results = useMemo(() => searchSettings(query), [query]);
+  // only settings of pages this backend has (v0.23+ keeps auth options in the collections)
+  const results = useMemo(() => {
+    const { notYet } = backendFeatures();
+    return searchSettings(query, 100)
+      .filter((entry) => !notYet(entry.path))
+      .slice(0, 8);
+  }, [query]);
 
   const go = (entry: SettingsIndexEntry | undefined) => {
     if (!entry) return;

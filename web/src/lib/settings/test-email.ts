@@ -1,16 +1,8 @@
 /** @module The test email: the last recipient (remembered locally, not a secret) and the timeout. */
-import type { TestEmailTemplate } from "../../../../shared/client/settings.ts";
-
 const LAST_EMAIL_KEY = "pbdeck_last_test_email";
 
 /** The test email call is cancelled after this long. */
 export const TEST_EMAIL_TIMEOUT_MS = 30_000;
-
-export const TEST_EMAIL_OPTIONS: Array<{ value: TestEmailTemplate; label: string }> = [
-  { value: "verification", label: "Verification" },
-  { value: "password-reset", label: "Password reset" },
-  { value: "email-change", label: "Confirm email change" },
-];
 
 /** The last address a test email went to. */
 export function lastTestEmail(): string {

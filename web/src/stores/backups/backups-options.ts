@@ -8,6 +8,7 @@ import {
   backupsPatch,
 } from "../../lib/settings/backups/backups-options.ts";
 import { resetFieldErrors } from "../field-errors.ts";
+import { settingsOfBackend } from "../settings/settings.ts";
 import { addSuccessToast } from "../toasts.ts";
 import { loadBackups } from "./backups.ts";
 
@@ -24,10 +25,13 @@ export const $backupsOptions = atom<BackupsOptions | null>(null);
 export const $backupsOptionsSaving = atom(false);
 export const $backupsS3Status = atom<S3Status>({ state: "idle" });
 
-/** Loads the settings' `backups` group (a failure is only logged). */
+/**
+ * Loads the settings' `backups` group (a failure is only logged), through the generation's
+ * adapter: a v0.23+ server leaves the S3 secret out, which must not be saved back as empty.
+ */
 export async function loadBackupsOptions(): Promise<void> {
   try {
-    $backupsOptions.set(backupsOptionsFrom(await pb.settings.getAll({ requestKey: "backupsOptions" })));
+    $backupsOptions.set(backupsOptionsFrom(await settingsOfBackend().read("backupsOptions")));
   } catch (err) {
     if (!(err as { isAbort?: boolean }).isAbort) console.warn("failed to load the backups settings", err);
   }
@@ -38,7 +42,7 @@ export async function saveBackupsOptions(form: BackupsOptions, autoEnabled: bool
   $backupsOptionsSaving.set(true);
   resetFieldErrors();
   try {
-    const saved = await pb.settings.update(backupsPatch(form, autoEnabled));
+    const saved = await settingsOfBackend().save(backupsPatch(form, autoEnabled));
     $backupsOptions.set(backupsOptionsFrom(saved));
     addSuccessToast("Successfully saved backups settings.");
     void loadBackups();

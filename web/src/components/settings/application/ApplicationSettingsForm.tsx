@@ -1,34 +1,28 @@
-import type { Settings } from "../../../../../shared/client/settings.ts";
 import { useSettingsForm } from "../../../lib/settings/use-settings-form.ts";
 import { SettingsFormActions } from "../SettingsFormActions.tsx";
 import { SettingsInput } from "../SettingsInput.tsx";
 import { SettingsLoader } from "../SettingsLoader.tsx";
 import { SettingsPanelForm } from "../SettingsPanelForm.tsx";
 import { SwitchField } from "../SwitchField.tsx";
+import { type ApplicationForm, applicationFormOf, applicationPatch } from "./application-form.ts";
+import { BatchFields } from "./BatchFields.tsx";
+import { LogsOptionsFields } from "./LogsOptionsFields.tsx";
+import { RateLimitRulesFields } from "./RateLimitRulesFields.tsx";
+import { TrustedProxyFields } from "./TrustedProxyFields.tsx";
 
-interface ApplicationForm {
-  meta: { appName: string; appUrl: string; hideControls: boolean };
-  logs: { maxDays: number | string };
-}
-
-function select(s: Settings): ApplicationForm {
-  return {
-    meta: { appName: s.meta.appName, appUrl: s.meta.appUrl, hideControls: !!s.meta.hideControls },
-    logs: { maxDays: s.logs?.maxDays ?? 0 },
-  };
-}
-
-function toPatch(form: ApplicationForm): Record<string, unknown> {
-  const days = String(form.logs.maxDays).trim();
-  // an empty number is sent as 0 so the server reports it as required (null would keep the old value)
-  return { meta: form.meta, logs: { maxDays: days === "" ? 0 : Number(days) } };
-}
-
-/** Application name and URL, logs retention and the hide-controls toggle. */
+/**
+ * Application name and URL, logs retention and the hide-controls toggle; on v0.23+ also the logs
+ * options, batch API, rate limits, proxy headers and (v0.38+) superuser IPs, as the server has them.
+ */
 export function ApplicationSettingsForm() {
-  const f = useSettingsForm({ select, toPatch, successMessage: "Successfully saved application settings." });
+  const f = useSettingsForm({
+    select: applicationFormOf,
+    toPatch: applicationPatch,
+    successMessage: "Successfully saved application settings.",
+  });
   if (!f.form) return <SettingsLoader />;
-  const { meta, logs } = f.form;
+  const { meta, logs, batch, rateLimits, trustedProxy, superuserIPs } = f.form;
+  const set = (patch: Partial<ApplicationForm>) => f.setForm((c) => ({ ...c, ...patch }));
   const setMeta = (patch: Partial<ApplicationForm["meta"]>) =>
     f.setForm((c) => ({ ...c, meta: { ...c.meta, ...patch } }));
   return (
@@ -55,9 +49,10 @@ export function ApplicationSettingsForm() {
           min={0}
           required
           value={logs.maxDays}
-          onChange={(maxDays) => f.setForm((c) => ({ ...c, logs: { maxDays } }))}
+          onChange={(maxDays) => f.setForm((c) => ({ ...c, logs: { ...c.logs, maxDays } }))}
         />
       </div>
+      {logs.logAuthId !== undefined && <LogsOptionsFields value={logs} onChange={(v) => set({ logs: v })} />}
       <SwitchField
         name="meta.hideControls"
         label="Hide collection create and edit controls"
@@ -65,6 +60,19 @@ export function ApplicationSettingsForm() {
         checked={meta.hideControls}
         onChange={(hideControls) => setMeta({ hideControls })}
       />
+      {batch && <BatchFields value={batch} onChange={(v) => set({ batch: v })} />}
+      {rateLimits && <RateLimitRulesFields value={rateLimits} onChange={(v) => set({ rateLimits: v })} />}
+      {trustedProxy && <TrustedProxyFields value={trustedProxy} onChange={(v) => set({ trustedProxy: v })} />}
+      {superuserIPs !== undefined && (
+        <SettingsInput
+          name="superuserIPs"
+          label="Superuser IPs"
+          placeholder="Any IP"
+          hint="Comma-separated IPs or networks (10.0.0.0/8) superusers may act from; empty allows any. Keep yours in it."
+          value={superuserIPs}
+          onChange={(v) => set({ superuserIPs: v })}
+        />
+      )}
       <SettingsFormActions changed={f.changed} saving={f.saving} onReset={f.reset} />
     </SettingsPanelForm>
   );

@@ -16,22 +16,16 @@ import { SendTestEmailDialog } from "./SendTestEmailDialog.tsx";
 import { SmtpFields } from "./SmtpFields.tsx";
 
 interface MailForm {
-  meta: { senderName: string; senderAddress: string } & Record<TemplateKey, EmailTemplate>;
+  /** The templates up to v0.22 only: from v0.23 each auth collection has its own. */
+  meta: { senderName: string; senderAddress: string } & Partial<Record<TemplateKey, EmailTemplate>>;
   smtp: SmtpSettings;
 }
 
 function select(s: Settings): MailForm {
   const m = s.meta;
-  return {
-    meta: {
-      senderName: m.senderName,
-      senderAddress: m.senderAddress,
-      verificationTemplate: { ...m.verificationTemplate },
-      resetPasswordTemplate: { ...m.resetPasswordTemplate },
-      confirmEmailChangeTemplate: { ...m.confirmEmailChangeTemplate },
-    },
-    smtp: { ...s.smtp, authMethod: s.smtp.authMethod || "PLAIN" },
-  };
+  const meta: MailForm["meta"] = { senderName: m.senderName, senderAddress: m.senderAddress };
+  for (const { key } of MAIL_TEMPLATES) if (m[key]) meta[key] = { ...m[key] };
+  return { meta, smtp: { ...s.smtp, authMethod: s.smtp.authMethod || "PLAIN" } };
 }
 
 function toPatch(form: MailForm): Record<string, unknown> {
@@ -41,7 +35,10 @@ function toPatch(form: MailForm): Record<string, unknown> {
 
 const MORE_OPTION_FIELDS = ["field-smtp.tls", "field-smtp.authMethod", "field-smtp.localName"];
 
-/** Sender, the three templates and the SMTP server; 'Send test email' while unchanged. */
+/**
+ * Sender, the three templates (up to v0.22) and the SMTP server; 'Send test email' while unchanged.
+ * From v0.23 the templates belong to the auth collections (edited with them), so none show here.
+ */
 export function MailSettingsForm() {
   const f = useSettingsForm({ select, toPatch, successMessage: "Successfully saved mail settings." });
   const [openTemplate, setOpenTemplate] = useState<TemplateKey | "">("");
@@ -85,19 +82,24 @@ export function MailSettingsForm() {
           />
         </div>
         <div className="accordions">
-          {MAIL_TEMPLATES.map((t) => (
-            <MailTemplateAccordion
-              key={t.key}
-              templateKey={t.key}
-              title={t.title}
-              value={meta[t.key]}
-              onChange={(value) => setMeta({ [t.key]: value })}
-              open={openTemplate === t.key}
-              onToggle={() => setOpenTemplate((o) => (o === t.key ? "" : t.key))}
-              appName={settings?.meta.appName ?? ""}
-              appUrl={settings?.meta.appUrl ?? ""}
-            />
-          ))}
+          {MAIL_TEMPLATES.map((t) => {
+            const template = meta[t.key];
+            return (
+              template && (
+                <MailTemplateAccordion
+                  key={t.key}
+                  templateKey={t.key}
+                  title={t.title}
+                  value={template}
+                  onChange={(value) => setMeta({ [t.key]: value })}
+                  open={openTemplate === t.key}
+                  onToggle={() => setOpenTemplate((o) => (o === t.key ? "" : t.key))}
+                  appName={settings?.meta.appName ?? ""}
+                  appUrl={settings?.meta.appUrl ?? ""}
+                />
+              )
+            );
+          })}
         </div>
         <hr className="settings-divider" />
         <SwitchField

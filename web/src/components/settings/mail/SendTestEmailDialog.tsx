@@ -1,20 +1,26 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import type { TestEmailTemplate } from "../../../../../shared/client/settings.ts";
-import { lastTestEmail, TEST_EMAIL_OPTIONS } from "../../../lib/settings/test-email.ts";
+import { SUPERUSERS } from "../../../../../shared/client/generations/v023/admins.ts";
+import { lastTestEmail } from "../../../lib/settings/test-email.ts";
 import { useSaveShortcut } from "../../../lib/settings/use-save-shortcut.ts";
 import { useDialogFormId } from "../../../lib/use-dialog-form-id.ts";
 import { resetFieldErrors } from "../../../stores/field-errors.ts";
+import { settingsOfBackend } from "../../../stores/settings/settings.ts";
 import { $testEmailSending, sendSettingsTestEmail } from "../../../stores/settings/settings-test-email.ts";
 import { Field } from "../../base/Field.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 
-/** Sends a test email with one of the templates; it cannot be closed while sending. */
+/**
+ * Sends a test email with one of the server's templates (v0.23+: of an auth collection, the
+ * superusers' by default); it cannot be closed while sending.
+ */
 export function SendTestEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const formId = useDialogFormId("send_test_email");
   const sending = useStore($testEmailSending);
-  const [template, setTemplate] = useState<TestEmailTemplate>("verification");
+  const { testEmailTemplates, testEmailHasCollection } = settingsOfBackend();
+  const [template, setTemplate] = useState("verification");
   const [email, setEmail] = useState("");
+  const [collection, setCollection] = useState(SUPERUSERS);
 
   useEffect(() => {
     if (!open) return;
@@ -24,7 +30,7 @@ export function SendTestEmailDialog({ open, onClose }: { open: boolean; onClose:
 
   const submit = async () => {
     if (sending || !email) return;
-    if (await sendSettingsTestEmail(email, template)) onClose();
+    if (await sendSettingsTestEmail(email, template, collection)) onClose();
   };
   useSaveShortcut(() => void submit(), open);
 
@@ -63,7 +69,7 @@ export function SendTestEmailDialog({ open, onClose }: { open: boolean; onClose:
         <Field name="template">
           <fieldset className="radio-group">
             <legend className="visually-hidden">Template</legend>
-            {TEST_EMAIL_OPTIONS.map((option) => (
+            {testEmailTemplates.map((option) => (
               <label key={option.value} className="radio">
                 <input
                   type="radio"
@@ -88,6 +94,22 @@ export function SendTestEmailDialog({ open, onClose }: { open: boolean; onClose:
             onChange={(e) => setEmail(e.target.value)}
           />
         </Field>
+        {testEmailHasCollection && (
+          <Field
+            name="collection"
+            label="Auth collection"
+            htmlFor="test-email-collection"
+            hint="The auth collection whose email template is sent."
+          >
+            <input
+              id="test-email-collection"
+              className="input"
+              required
+              value={collection}
+              onChange={(e) => setCollection(e.target.value)}
+            />
+          </Field>
+        )}
       </form>
     </OverlayPanel>
   );
