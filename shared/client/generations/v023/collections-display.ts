@@ -2,9 +2,10 @@
  * @module PocketBase v0.23+ collections (flat `fields`) in the v0.18 model, for display only: the
  * console's collections list and records table read `schema` + `options`. Unlike the import
  * conversion (`shared/schema/fields-from-v023.ts`), nothing is refused: a type the older model lacks
- * is shown as the nearest one (`autodate` as a date, `geoPoint` as JSON), and what v0.18 kept
- * implicit (`id`, `created`/`updated`, the auth fields) is left out of `schema` again. Never send the
- * result back to the server.
+ * is typed as the nearest one (`autodate` as a date, `geoPoint` as JSON, `password` as text) so every
+ * screen can read it, and keeps its real type and `hidden` flag beside (`newer`) for the records
+ * screen, which edits them as they are. What v0.18 kept implicit (`id`, `created`/`updated`, the auth
+ * fields) is left out of `schema` again. Never send the result back to the server.
  */
 import type { Collection, FieldType, SchemaField } from "../../../models.ts";
 import { oldFieldOptions } from "../../../schema/fields-from-v023.ts";
@@ -20,11 +21,37 @@ const IMPLICIT_AUTH = new Set(["password", "tokenKey", "email", "emailVisibility
 /** The nearest v0.18 type of a v0.23+ field type. */
 const SHOWN_AS: Record<string, FieldType> = { autodate: "date", geoPoint: "json", password: "text" };
 
+/** The v0.23+ types the records screen edits in their own way (read-only, lon/lat, write-only). */
+export type NewerFieldType = "autodate" | "geoPoint" | "password";
+
+/** What a displayed field is beyond its nearest v0.18 type. */
+export interface NewerFieldFacts {
+  /** The real type, when the v0.18 one is only the nearest. */
+  type?: NewerFieldType;
+  /** Left out of the API's answers to everyone but superusers. */
+  hidden?: boolean;
+}
+
+/** A field of the display model: a v0.18 field, with its v0.23+ facts when it came from v0.23+. */
+export type DisplayField = SchemaField & { newer?: NewerFieldFacts };
+
+/** The v0.23+ facts of a displayed field (none for a v0.18 field). */
+export function newerFacts(field: SchemaField): NewerFieldFacts {
+  return (field as DisplayField).newer ?? {};
+}
+
+function facts(field: FlatField): NewerFieldFacts | undefined {
+  const type = field.type in SHOWN_AS ? (field.type as NewerFieldType) : undefined;
+  if (!type && !field.hidden) return undefined;
+  return { ...(type && { type }), ...(field.hidden && { hidden: true }) };
+}
+
 const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-function shownField(field: FlatField): SchemaField {
+function shownField(field: FlatField): DisplayField {
   const type = SHOWN_AS[field.type] ?? (field.type as FieldType);
+  const newer = facts(field);
   return {
     system: field.system,
     id: field.id,
@@ -35,7 +62,8 @@ function shownField(field: FlatField): SchemaField {
     unique: false,
     // the import's conversion, with what v0.18 lacks ignored instead of refused
     options: oldFieldOptions(type, field as Loose, () => {}),
-  } as SchemaField;
+    ...(newer && { newer }),
+  } as DisplayField;
 }
 
 /** Whether `name` is one of the server's own collections (`_superusers`, `_mfas`, `_otps`, ...). */
@@ -59,7 +87,8 @@ function displayOptions(collection: FieldsCollection): Record<string, unknown> {
 export function collectionForDisplay(collection: FieldsCollection): Collection {
   const implicit = (name: string) =>
     IMPLICIT.has(name) || (collection.type === "auth" && IMPLICIT_AUTH.has(name));
-  const schema = (collection.fields ?? []).filter((f) => !implicit(f.name) && !f.hidden).map(shownField);
+  // hidden fields stay: the console signs in as a superuser, who gets their values
+  const schema = (collection.fields ?? []).filter((f) => !implicit(f.name)).map(shownField);
   const loose = collection as Loose;
   return {
     id: collection.id,

@@ -1,6 +1,10 @@
 /** @module Record <-> editor form values, and the multipart body sent on save. */
+
+import type { ApiGeneration } from "../../../../shared/client/api-generation.ts";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import { appendFileChanges } from "../../../../shared/records/record-file-changes.ts";
 import { emptyFieldValue, normalizeJsonText, truncateDate } from "./field-values.ts";
+import { geoPointJson, geoPointText, newerType } from "./newer-field-values.ts";
 import type { FileChanges } from "./record-changes.ts";
 
 export type FormValues = Record<string, unknown>;
@@ -19,7 +23,10 @@ export function formValuesFromRecord(collection: Collection, record: RecordModel
   }
   for (const field of collection.schema) {
     const raw = record ? record[field.name] : undefined;
-    if (raw === undefined) values[field.name] = field.type === "json" ? "" : emptyFieldValue(field);
+    const newer = newerType(field);
+    if (newer === "geoPoint") values[field.name] = geoPointText(raw);
+    else if (newer === "password") values[field.name] = "";
+    else if (raw === undefined) values[field.name] = field.type === "json" ? "" : emptyFieldValue(field);
     else if (field.type === "json") values[field.name] = normalizeJsonText(raw);
     else if (field.type === "date") values[field.name] = truncateDate(raw);
     else values[field.name] = raw;
@@ -46,11 +53,14 @@ export interface PayloadOptions {
   isNew: boolean;
   /** Whether password fields are shown (always for new auth records). */
   withPassword: boolean;
+  /** The server's API generation: how file changes are sent (see `appendFileChanges`). */
+  generation: ApiGeneration;
 }
 
 /**
- * The multipart body of a create or update: schema values, auth keys (auth collections only),
- * uploads under the field name and deleted files as empty `field.filename` values.
+ * The multipart body of a create or update: schema values, auth keys (auth collections only) and
+ * file changes in the generation's keys. v0.23+ `autodate` fields are the server's and never sent;
+ * a v0.23+ `password` field only when typed.
  */
 export function buildRecordFormData(
   collection: Collection,
@@ -70,7 +80,13 @@ export function buildRecordFormData(
   for (const field of collection.schema) {
     if (field.type === "file") continue;
     const value = values[field.name];
-    if (field.type === "json") {
+    const newer = newerType(field);
+    if (newer === "autodate") continue;
+    if (newer === "password") {
+      if (typeof value === "string" && value !== "") data.append(field.name, value);
+    } else if (newer === "geoPoint") {
+      data.append(field.name, geoPointJson(value));
+    } else if (field.type === "json") {
       const text = typeof value === "string" ? value.trim() : "";
       data.append(field.name, text === "" ? "null" : text);
     } else {
@@ -79,8 +95,11 @@ export function buildRecordFormData(
   }
   for (const field of collection.schema) {
     if (field.type !== "file") continue;
-    for (const name of files.deletions[field.name] ?? []) data.append(`${field.name}.${name}`, "");
-    for (const file of files.uploads[field.name] ?? []) data.append(field.name, file);
+    const changes = {
+      uploads: files.uploads[field.name] ?? [],
+      deletions: files.deletions[field.name] ?? [],
+    };
+    appendFileChanges(data, field.name, changes, options.generation);
   }
   return data;
 }

@@ -8,6 +8,7 @@ import {
 import { sortField } from "../../../../../shared/records/search-filter.ts";
 import { tableColumns } from "../../../lib/collections/collection-fields.ts";
 import { columnIconType } from "../../../lib/collections/field-type-icons.ts";
+import { isHiddenField } from "../../../lib/records/newer-field-values.ts";
 import { FieldTypeIcon } from "../../base/FieldTypeIcon.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { ColumnsToggle } from "./ColumnsToggle.tsx";
@@ -73,6 +74,7 @@ export function RecordsTable(props: RecordsTableProps) {
           )}
           {columns.map((column) => {
             const iconType = columnIconType(collection, column);
+            const field = collection.schema.find((f) => f.name === column);
             return (
               <th
                 key={column}
@@ -82,6 +84,11 @@ export function RecordsTable(props: RecordsTableProps) {
                 <button type="button" className="sort-button" onClick={() => props.onSort(column)}>
                   {iconType && <FieldTypeIcon type={iconType} />}
                   {column}
+                  {field && isHiddenField(field) && (
+                    <span className="label label-hidden" title="Hidden field: only superusers see its value">
+                      Hidden
+                    </span>
+                  )}
                   {sortedBy === column && <Icon name={desc ? "sortDown" : "sortUp"} size={14} />}
                 </button>
               </th>
