@@ -203,13 +203,11 @@ describe("records of a v0.23+ collection", () => {
     await page.getByRole("button", { name: "Refresh" }).click();
     await page.getByRole("button", { name: "Import" }).click();
     const panel = page.getByRole("dialog", { name: "Import places records" });
-    await panel
-      .getByLabel("Records file (CSV with a header row, or a JSON array)")
-      .setInputFiles({
-        name: "places.json",
-        mimeType: "application/json",
-        buffer: await readFile(json.path),
-      });
+    await panel.getByLabel("Records file (CSV with a header row, or a JSON array)").setInputFiles({
+      name: "places.json",
+      mimeType: "application/json",
+      buffer: await readFile(json.path),
+    });
     expect(await panel.getByLabel("Field for column where").inputValue()).toBe("where");
     expect(await panel.getByLabel("Field for column seen").inputValue()).toBe(""); // the server's own
     await panel.getByRole("button", { name: "Import 2 record(s)" }).click();
