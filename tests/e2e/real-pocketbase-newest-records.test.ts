@@ -218,6 +218,46 @@ describe("records of a v0.23+ collection", () => {
     );
   });
 
+  test("auth records: the account fields (email, visibility, password, verified) as on v0.18, and the providers tab", async () => {
+    const pb = await superuserApi(suite.app());
+    const usersId = (await pb.collections.getOne("users")).id;
+    const { page } = await suite.page();
+    await signIn(page, suite.app());
+    await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${usersId}`);
+    await page.locator("header").getByRole("button", { name: "New record" }).click();
+    const create = page.getByRole("dialog", { name: "New users record" });
+    await create.getByLabel("Email").fill("ann@example.com");
+    await create.getByRole("button", { name: "Public: Off" }).click();
+    await create.getByRole("textbox", { name: "Password", exact: true }).fill("1234567890");
+    await create.getByLabel("Password confirm").fill("1234567890");
+    await create.getByLabel("name", { exact: true }).fill("Ann");
+    await create.getByRole("button", { name: "Create" }).click();
+    await page.getByText("Successfully created record.").waitFor();
+    const ann = await pb.collection("users").getFirstListItem('email = "ann@example.com"');
+    expect([ann.name, ann.emailVisibility, ann.verified]).toEqual(["Ann", true, false]);
+    await pb.collection("users").authWithPassword("ann@example.com", "1234567890"); // the password was set
+    await pb.collection("_superusers").authWithPassword(EMAIL, PASSWORD);
+
+    await page.getByRole("cell", { name: "ann@example.com" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit users record" });
+    await edit.getByRole("switch", { name: "Verified" }).check();
+    await page.getByRole("button", { name: "Yes" }).click();
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    expect((await pb.collection("users").getOne(ann.id)).verified).toBe(true);
+
+    // v0.23+ keeps the links as records of _externalAuths: listed and unlinked through them
+    const link = { collectionRef: usersId, recordRef: ann.id, provider: "gitlab", providerId: "4242" };
+    await pb.collection("_externalAuths").create(link);
+    await page.getByRole("cell", { name: "ann@example.com" }).click();
+    await edit.getByRole("tab", { name: "Authorized providers" }).click();
+    await edit.getByText("ID: 4242").waitFor();
+    await edit.getByRole("button", { name: "Unlink" }).click();
+    await page.getByRole("button", { name: "Yes" }).click();
+    await page.getByText("Successfully unlinked the gitlab provider.").waitFor();
+    expect(await pb.collection("_externalAuths").getFullList()).toEqual([]);
+  });
+
   test("the palette: Superusers, no New collection (collections are read-only here)", async () => {
     const { page } = await suite.page();
     await signIn(page, suite.app());
