@@ -2,7 +2,7 @@
  * @module Records as export rows: system and schema columns, files and relations kept as ids. Shared by
  * the console's paged export and the embedded backend's streamed one, so both write the same bytes.
  */
-import { newerFacts } from "../client/generations/v023/collections-display.ts";
+import { hasBuiltInUsername, newerFacts } from "../client/generations/v023/collections-display.ts";
 import type { Collection, RecordModel } from "../models.ts";
 import { collectionDateFields, type DateField } from "./record-date-fields.ts";
 
@@ -18,7 +18,8 @@ export function exportColumns(
   viewDates: readonly DateField[] = [],
 ): string[] {
   const columns = ["id"];
-  if (collection.type === "auth") columns.push("username", "email", "emailVisibility", "verified");
+  if (hasBuiltInUsername(collection)) columns.push("username");
+  if (collection.type === "auth") columns.push("email", "emailVisibility", "verified");
   for (const field of collection.schema) if (newerFacts(field).type !== "password") columns.push(field.name);
   columns.push(...collectionDateFields(collection, viewDates));
   return columns;

@@ -5,7 +5,8 @@
  * is typed as the nearest one (`autodate` as a date, `geoPoint` as JSON, `password` as text) so every
  * screen can read it, and keeps its real type and `hidden` flag beside (`newer`) for the records
  * screen, which edits them as they are. What v0.18 kept implicit (`id`, `created`/`updated`, the auth
- * fields) is left out of `schema` again. Never send the result back to the server.
+ * fields but `username`, an ordinary field from v0.23) is left out of `schema` again. Never send the
+ * result back to the server.
  */
 import type { Collection, FieldType, SchemaField } from "../../../models.ts";
 import { oldFieldOptions } from "../../../schema/fields-from-v023.ts";
@@ -16,7 +17,7 @@ type Loose = Record<string, unknown>;
 
 /** Fields v0.18 did not list in `schema` (the records table shows them on its own). */
 const IMPLICIT = new Set(["id", "created", "updated"]);
-const IMPLICIT_AUTH = new Set(["password", "tokenKey", "email", "emailVisibility", "verified", "username"]);
+const IMPLICIT_AUTH = new Set(["password", "tokenKey", "email", "emailVisibility", "verified"]);
 
 /** The nearest v0.18 type of a v0.23+ field type. */
 const SHOWN_AS: Record<string, FieldType> = { autodate: "date", geoPoint: "json", password: "text" };
@@ -66,6 +67,17 @@ function shownField(field: FlatField): DisplayField {
   } as DisplayField;
 }
 
+/** A collection of the display model: marked when converted from v0.23+ `fields`. */
+export type DisplayCollection = Collection & { fromFields?: true };
+
+/**
+ * Whether records of this auth collection have v0.18's built-in `username` (v0.23+ has none: a
+ * `username` there is an ordinary field of the schema, when the collection has one at all).
+ */
+export function hasBuiltInUsername(collection: Pick<Collection, "type">): boolean {
+  return collection.type === "auth" && !(collection as DisplayCollection).fromFields;
+}
+
 /** Whether `name` is one of the server's own collections (`_superusers`, `_mfas`, `_otps`, ...). */
 export function isSystemCollection(collection: { system: boolean; name: string }): boolean {
   return collection.system || collection.name.startsWith("_");
@@ -84,7 +96,7 @@ function displayOptions(collection: FieldsCollection): Record<string, unknown> {
 }
 
 /** One v0.23+ collection as the v0.18 model, for display. */
-export function collectionForDisplay(collection: FieldsCollection): Collection {
+export function collectionForDisplay(collection: FieldsCollection): DisplayCollection {
   const implicit = (name: string) =>
     IMPLICIT.has(name) || (collection.type === "auth" && IMPLICIT_AUTH.has(name));
   // hidden fields stay: the console signs in as a superuser, who gets their values
@@ -105,5 +117,6 @@ export function collectionForDisplay(collection: FieldsCollection): Collection {
     updateRule: collection.updateRule,
     deleteRule: collection.deleteRule,
     options: displayOptions(collection),
-  } as Collection;
+    fromFields: true,
+  } as DisplayCollection;
 }

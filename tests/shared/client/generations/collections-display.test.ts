@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   collectionForDisplay,
+  hasBuiltInUsername,
   newerFacts,
 } from "../../../../shared/client/generations/v023/collections-display.ts";
 import type { FieldsCollection } from "../../../../shared/schema/fields-to-v023.ts";
@@ -140,4 +141,27 @@ test("an auth collection keeps its v0.23+ authRule and manageRule in options, fo
     manageRule: null,
   } as unknown as FieldsCollection;
   expect(collectionForDisplay(members).options).toEqual({ authRule: "verified = true", manageRule: null });
+});
+
+test("v0.23+ auth records have no built-in username: a username field is an ordinary one of the schema", () => {
+  const members = {
+    id: "pbc_5",
+    name: "members",
+    type: "auth",
+    system: false,
+    fields: ["id", "password", "tokenKey", "email", "emailVisibility", "verified", "username"].map((n) =>
+      field(n, "text"),
+    ),
+    indexes: [],
+    listRule: null,
+    viewRule: null,
+    createRule: null,
+    updateRule: null,
+    deleteRule: null,
+  } as unknown as FieldsCollection;
+  const shown = collectionForDisplay(members);
+  expect(shown.schema.map((f) => f.name)).toEqual(["username"]);
+  expect(hasBuiltInUsername(shown)).toBe(false);
+  expect(hasBuiltInUsername({ type: "auth" })).toBe(true); // a v0.18 collection
+  expect(hasBuiltInUsername({ type: "base" })).toBe(false);
 });

@@ -1,6 +1,7 @@
 /** @module Record <-> editor form values, and the multipart body sent on save. */
 
 import type { ApiGeneration } from "../../../../shared/client/api-generation.ts";
+import { hasBuiltInUsername } from "../../../../shared/client/generations/v023/collections-display.ts";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
 import { appendFileChanges } from "../../../../shared/records/record-file-changes.ts";
 import { emptyFieldValue, normalizeJsonText, truncateDate } from "./field-values.ts";
@@ -16,7 +17,7 @@ export const AUTH_KEYS = ["username", "email", "emailVisibility", "verified", "p
 export function formValuesFromRecord(collection: Collection, record: RecordModel | null): FormValues {
   const values: FormValues = { id: record?.id ?? "" };
   if (collection.type === "auth") {
-    values.username = record?.username ?? "";
+    if (hasBuiltInUsername(collection)) values.username = record?.username ?? "";
     values.email = record?.email ?? "";
     values.emailVisibility = record?.emailVisibility ?? false;
     values.verified = record?.verified ?? false;
@@ -74,6 +75,7 @@ export function buildRecordFormData(
   if (collection.type === "auth") {
     for (const key of AUTH_KEYS) {
       if ((key === "password" || key === "passwordConfirm") && !options.withPassword) continue;
+      if (key === "username" && !hasBuiltInUsername(collection)) continue; // a schema field on v0.23+
       append(data, key, values[key]);
     }
   }

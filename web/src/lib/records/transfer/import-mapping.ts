@@ -1,5 +1,8 @@
 /** @module Which fields a records file may fill, and the first guess of column → field. */
-import { newerFacts } from "../../../../../shared/client/generations/v023/collections-display.ts";
+import {
+  hasBuiltInUsername,
+  newerFacts,
+} from "../../../../../shared/client/generations/v023/collections-display.ts";
 import type { Collection } from "../../../../../shared/models.ts";
 
 /**
@@ -8,8 +11,9 @@ import type { Collection } from "../../../../../shared/models.ts";
  */
 export function importableFields(collection: Pick<Collection, "type" | "schema">): string[] {
   const names = ["id"];
+  if (hasBuiltInUsername(collection)) names.push("username");
   if (collection.type === "auth")
-    names.push("username", "email", "emailVisibility", "verified", "password", "passwordConfirm");
+    names.push("email", "emailVisibility", "verified", "password", "passwordConfirm");
   for (const field of collection.schema)
     if (field.type !== "file" && newerFacts(field).type !== "autodate") names.push(field.name);
   return names;
