@@ -2,13 +2,15 @@
  * @module Records as export rows: system and schema columns, files and relations kept as ids. Shared by
  * the console's paged export and the embedded backend's streamed one, so both write the same bytes.
  */
+import { hasBuiltInUsername, newerFacts } from "../client/generations/v023/collections-display.ts";
 import type { Collection, RecordModel } from "../models.ts";
 import { collectionDateFields, type DateField } from "./record-date-fields.ts";
 
 export type ExportFormat = "csv" | "json";
 
 /**
- * The exported columns of a collection, in table order (secrets such as passwords are never listed).
+ * The exported columns of a collection, in table order (secrets such as passwords are never listed, nor
+ * a v0.23+ `password` field: the server never returns it).
  * A view exports the dates of `viewDates` only (those its query selects; none by default).
  */
 export function exportColumns(
@@ -16,8 +18,9 @@ export function exportColumns(
   viewDates: readonly DateField[] = [],
 ): string[] {
   const columns = ["id"];
-  if (collection.type === "auth") columns.push("username", "email", "emailVisibility", "verified");
-  for (const field of collection.schema) columns.push(field.name);
+  if (hasBuiltInUsername(collection)) columns.push("username");
+  if (collection.type === "auth") columns.push("email", "emailVisibility", "verified");
+  for (const field of collection.schema) if (newerFacts(field).type !== "password") columns.push(field.name);
   columns.push(...collectionDateFields(collection, viewDates));
   return columns;
 }

@@ -1,5 +1,9 @@
 import { expect, test } from "vitest";
-import { collectionForDisplay } from "../../../../shared/client/generations/v023/collections-display.ts";
+import {
+  collectionForDisplay,
+  hasBuiltInUsername,
+  newerFacts,
+} from "../../../../shared/client/generations/v023/collections-display.ts";
 import type { FieldsCollection } from "../../../../shared/schema/fields-to-v023.ts";
 
 const field = (name: string, type: string, rest: Record<string, unknown> = {}) => ({
@@ -12,7 +16,7 @@ const field = (name: string, type: string, rest: Record<string, unknown> = {}) =
   ...rest,
 });
 
-test("a v0.23+ collection in the v0.18 model: implicit and hidden fields left out, types and options mapped", () => {
+test("a v0.23+ collection in the v0.18 model: implicit fields left out, types and options mapped", () => {
   const posts: FieldsCollection = {
     id: "pbc_1",
     name: "posts",
@@ -44,6 +48,7 @@ test("a v0.23+ collection in the v0.18 model: implicit and hidden fields left ou
     "author:relation",
     "tags:relation",
     "where:json",
+    "secret:text",
     "published:date",
   ]);
   expect(shown.schema[0]).toMatchObject({ required: true, options: { max: 50, min: null } });
@@ -51,6 +56,37 @@ test("a v0.23+ collection in the v0.18 model: implicit and hidden fields left ou
   expect(shown.schema[2].options).toMatchObject({ collectionId: "_pb_users_auth_", maxSelect: 1 });
   expect(shown.schema[3].options).toMatchObject({ maxSelect: 5 });
   expect([shown.system, shown.listRule, shown.options]).toEqual([false, "", {}]);
+});
+
+test("the records screen keeps each field's real v0.23+ type and hidden flag beside the nearest v0.18 type", () => {
+  const shown = collectionForDisplay({
+    id: "pbc_4",
+    name: "places",
+    type: "base",
+    system: false,
+    fields: [
+      field("id", "text", { system: true, primaryKey: true }),
+      field("name", "text"),
+      field("where", "geoPoint"),
+      field("pin", "password", { hidden: true }),
+      field("note", "text", { hidden: true }),
+      field("seen", "autodate", { onCreate: true, onUpdate: true }),
+      field("created", "autodate", { onCreate: true }),
+    ],
+    indexes: [],
+    listRule: null,
+    viewRule: null,
+    createRule: null,
+    updateRule: null,
+    deleteRule: null,
+  });
+  expect(shown.schema.map((f) => [f.name, f.type, newerFacts(f)])).toEqual([
+    ["name", "text", {}],
+    ["where", "json", { type: "geoPoint" }],
+    ["pin", "text", { type: "password", hidden: true }],
+    ["note", "text", { hidden: true }],
+    ["seen", "date", { type: "autodate" }],
+  ]);
 });
 
 test("auth fields stay implicit; the server's own collections are system; a view keeps its query", () => {
@@ -105,4 +141,27 @@ test("an auth collection keeps its v0.23+ authRule and manageRule in options, fo
     manageRule: null,
   } as unknown as FieldsCollection;
   expect(collectionForDisplay(members).options).toEqual({ authRule: "verified = true", manageRule: null });
+});
+
+test("v0.23+ auth records have no built-in username: a username field is an ordinary one of the schema", () => {
+  const members = {
+    id: "pbc_5",
+    name: "members",
+    type: "auth",
+    system: false,
+    fields: ["id", "password", "tokenKey", "email", "emailVisibility", "verified", "username"].map((n) =>
+      field(n, "text"),
+    ),
+    indexes: [],
+    listRule: null,
+    viewRule: null,
+    createRule: null,
+    updateRule: null,
+    deleteRule: null,
+  } as unknown as FieldsCollection;
+  const shown = collectionForDisplay(members);
+  expect(shown.schema.map((f) => f.name)).toEqual(["username"]);
+  expect(hasBuiltInUsername(shown)).toBe(false);
+  expect(hasBuiltInUsername({ type: "auth" })).toBe(true); // a v0.18 collection
+  expect(hasBuiltInUsername({ type: "base" })).toBe(false);
 });

@@ -1,9 +1,11 @@
 import { expect, test } from "vitest";
+import { collectionForDisplay } from "../../../../shared/client/generations/v023/collections-display.ts";
 import {
   buildRecordFormData,
   duplicateValues,
   formValuesFromRecord,
 } from "../../../../web/src/lib/records/record-form.ts";
+import { recordFormErrors } from "../../../../web/src/lib/records/record-form-checks.ts";
 import { demo, users } from "../fixtures.ts";
 
 const record = {
@@ -45,7 +47,7 @@ test("the multipart body holds the schema values, uploads and deleted files", ()
     demo,
     values,
     { uploads: { file_many: [upload] }, deletions: { file_many: ["m1.txt"] } },
-    { isNew: false, withPassword: false },
+    { isNew: false, withPassword: false, generation: "v0.18" },
   );
   expect(entries(body)).toEqual([
     ["text", "hello"],
@@ -69,7 +71,7 @@ test("new records send a custom id; empty json is sent as null", () => {
     demo,
     values,
     { uploads: {}, deletions: {} },
-    { isNew: true, withPassword: false },
+    { isNew: true, withPassword: false, generation: "v0.18" },
   );
   expect(body.get("id")).toBe("custom_id_12345");
   expect(body.get("json")).toBe("null");
@@ -90,7 +92,7 @@ test("auth records submit only the auth keys outside the schema, passwords only 
     users,
     values,
     { uploads: {}, deletions: {} },
-    { isNew: true, withPassword: true },
+    { isNew: true, withPassword: true, generation: "v0.18" },
   );
   expect([...withPw.keys()]).toEqual([
     "username",
@@ -105,7 +107,7 @@ test("auth records submit only the auth keys outside the schema, passwords only 
     users,
     values,
     { uploads: {}, deletions: {} },
-    { isNew: false, withPassword: false },
+    { isNew: false, withPassword: false, generation: "v0.18" },
   );
   expect([...without.keys()]).toEqual(["username", "email", "emailVisibility", "verified", "name"]);
 });
@@ -118,4 +120,87 @@ test("duplicates clear id, created, updated and drop file values", () => {
   expect(copy.file_one).toBe("");
   expect(copy.file_many).toEqual([]);
   expect(copy.text).toBe("hello");
+});
+
+/** A v0.23+ collection as the console shows it (see `collections-display.ts`). */
+const places = collectionForDisplay({
+  id: "pbc_places",
+  name: "places",
+  type: "base",
+  system: false,
+  fields: [
+    { id: "f1", name: "id", type: "text", system: true, hidden: false, presentable: false, primaryKey: true },
+    { id: "f2", name: "where", type: "geoPoint", system: false, hidden: false, presentable: false },
+    { id: "f3", name: "pin", type: "password", system: false, hidden: true, presentable: false },
+    {
+      id: "f4",
+      name: "seen",
+      type: "autodate",
+      system: false,
+      hidden: false,
+      presentable: false,
+      onCreate: true,
+    },
+    { id: "f5", name: "docs", type: "file", system: false, hidden: false, presentable: false, maxSelect: 5 },
+  ],
+  indexes: [],
+  listRule: null,
+  viewRule: null,
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+});
+
+test("v0.23+: geoPoint sent as {lon, lat}, autodate never sent, password only when typed, files added and removed by name", () => {
+  const saved = {
+    id: "rec000000000001",
+    collectionId: places.id,
+    collectionName: places.name,
+    where: { lon: 2.35, lat: 48.85 },
+    seen: "2025-01-01 10:00:00.000Z",
+    docs: ["a.txt", "b.txt"],
+  };
+  const values = formValuesFromRecord(places, saved);
+  expect([values.where, values.pin, values.seen]).toEqual([
+    { lon: "2.35", lat: "48.85" },
+    "",
+    "2025-01-01 10:00:00",
+  ]);
+  const upload = new File(["x"], "c.txt");
+  const files = { uploads: { docs: [upload] }, deletions: { docs: ["a.txt"] } };
+  const body = buildRecordFormData(places, values, files, {
+    isNew: false,
+    withPassword: false,
+    generation: "v0.23+",
+  });
+  expect(entries(body)).toEqual([
+    ["where", '{"lon":2.35,"lat":48.85}'],
+    ["docs-", "a.txt"],
+    ["docs+", "file:c.txt"],
+  ]);
+  const typed = buildRecordFormData(
+    places,
+    { ...values, pin: "s3cret" },
+    { uploads: {}, deletions: {} },
+    {
+      isNew: false,
+      withPassword: false,
+      generation: "v0.23+",
+    },
+  );
+  expect(typed.get("pin")).toBe("s3cret");
+});
+
+test("v0.23+: a geoPoint out of range or not a number is refused before sending", () => {
+  const values = { ...formValuesFromRecord(places, null), where: { lon: "200", lat: "10" } };
+  expect(recordFormErrors(places, values, { isNew: true, withPassword: false })).toMatchObject({
+    where: { code: "out_of_range" },
+  });
+  const blank = { ...values, where: { lon: "1", lat: "" } };
+  expect(recordFormErrors(places, blank, { isNew: true, withPassword: false })).toMatchObject({
+    where: { code: "invalid_number" },
+  });
+  expect(
+    recordFormErrors(places, formValuesFromRecord(places, null), { isNew: true, withPassword: false }),
+  ).toEqual({});
 });

@@ -29,8 +29,10 @@ export default function CommandPalette() {
 
   const items = useMemo(() => {
     // no page that would only show its "not yet on this server" notice
-    const { notYet } = backendFeatures();
-    const offered = paletteItems(collections, active, embedded).filter((i) => !i.href || !notYet(i.href));
+    const backend = backendFeatures();
+    const offered = paletteItems(collections, active, embedded, backend).filter(
+      (i) => !i.href || !backend.notYet(i.href),
+    );
     const matches = fuzzyFilter(offered, query, (i) => i.label);
     const byId = recordItem(query);
     return byId ? [...matches, byId] : matches;

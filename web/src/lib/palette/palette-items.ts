@@ -41,6 +41,16 @@ export function looksLikeRecordId(text: string): boolean {
   return /^[^@#$&|.,'"\\/\s]{3,}$/.test(text.trim());
 }
 
+/** What the connected backend lets the palette offer (its `backendFeatures()`). */
+export interface PaletteBackend {
+  /** No "New collection" while collections are shown but not edited. */
+  collectionsReadOnly: boolean;
+  /** The admins page's name: `Admins`, or `Superusers` from v0.23. */
+  adminsLabel: string;
+}
+
+const V018_BACKEND: PaletteBackend = { collectionsReadOnly: false, adminsLabel: "Admins" };
+
 /**
  * Every palette item for these collections; actions on a collection need `active`; the SQL
  * console only when `embedded` (a remote PocketBase has none).
@@ -49,6 +59,7 @@ export function paletteItems(
   collections: Collection[],
   active: Collection | null,
   embedded = true,
+  backend: PaletteBackend = V018_BACKEND,
 ): PaletteItem[] {
   const items: PaletteItem[] = collections.map((c) => ({
     id: `collection:${c.id}`,
@@ -62,7 +73,7 @@ export function paletteItems(
     items.push({
       id: `settings:${page.path}`,
       kind: "settings",
-      label: `Settings: ${page.label}`,
+      label: `Settings: ${page.path === "/settings/admins" ? backend.adminsLabel : page.label}`,
       href: page.path,
     });
   if (active && active.type !== "view")
@@ -72,12 +83,13 @@ export function paletteItems(
       label: `New record in ${active.name}`,
       action: "new-record",
     });
-  items.push({
-    id: "action:new-collection",
-    kind: "action",
-    label: "New collection",
-    action: "new-collection",
-  });
+  if (!backend.collectionsReadOnly)
+    items.push({
+      id: "action:new-collection",
+      kind: "action",
+      label: "New collection",
+      action: "new-collection",
+    });
   if (active)
     items.push({
       id: "action:api-preview",

@@ -7,9 +7,15 @@ export function draftKey(collectionId: string, recordId: string | undefined): st
   return `record_draft_${collectionId}_${recordId ?? ""}`;
 }
 
-/** Stores a draft, without password values. */
-export function saveDraft(storage: Storage, key: string, values: Record<string, unknown>): void {
+/** Stores a draft, without password values (nor those of the `writeOnly` fields: v0.23+ passwords). */
+export function saveDraft(
+  storage: Storage,
+  key: string,
+  values: Record<string, unknown>,
+  writeOnly: readonly string[] = [],
+): void {
   const { password: _p, passwordConfirm: _c, ...rest } = values;
+  for (const name of writeOnly) delete rest[name];
   try {
     storage.setItem(key, JSON.stringify(rest));
   } catch {

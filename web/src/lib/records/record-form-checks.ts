@@ -2,6 +2,7 @@
 import type { Collection, FieldError } from "../../../../shared/models.ts";
 import { blankError, tooShortError } from "../form-checks.ts";
 import { validateJsonText } from "./field-values.ts";
+import { geoPointError, newerType } from "./newer-field-values.ts";
 import type { FormValues } from "./record-form.ts";
 
 /** Record ids are 15 characters; a shorter one given by hand is refused before it reaches the server. */
@@ -15,7 +16,8 @@ export interface RecordFormContext {
 
 /**
  * Field errors of a record form before it is sent, keyed like the API's: a hand-typed id shorter than
- * 15 characters, the password fields when shown and empty, and JSON fields that do not parse.
+ * 15 characters, the password fields when shown and empty, JSON fields that do not parse and v0.23+
+ * geoPoints whose longitude or latitude is not a number in range.
  */
 export function recordFormErrors(
   collection: Pick<Collection, "schema">,
@@ -31,6 +33,11 @@ export function recordFormErrors(
     if (String(values.passwordConfirm ?? "") === "") errors.passwordConfirm = blankError();
   }
   for (const field of collection.schema) {
+    if (newerType(field) === "geoPoint") {
+      const error = geoPointError(values[field.name]);
+      if (error) errors[field.name] = error;
+      continue;
+    }
     if (field.type !== "json") continue;
     const check = validateJsonText(String(values[field.name] ?? ""));
     if (!check.valid) errors[field.name] = { code: "invalid_json", message: check.message };

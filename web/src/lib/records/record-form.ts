@@ -1,6 +1,11 @@
 /** @module Record <-> editor form values, and the multipart body sent on save. */
+
+import type { ApiGeneration } from "../../../../shared/client/api-generation.ts";
+import { hasBuiltInUsername } from "../../../../shared/client/generations/v023/collections-display.ts";
 import type { Collection, RecordModel } from "../../../../shared/models.ts";
+import { appendFileChanges } from "../../../../shared/records/record-file-changes.ts";
 import { emptyFieldValue, normalizeJsonText, truncateDate } from "./field-values.ts";
+import { geoPointJson, geoPointText, newerType } from "./newer-field-values.ts";
 import type { FileChanges } from "./record-changes.ts";
 
 export type FormValues = Record<string, unknown>;
@@ -12,14 +17,17 @@ export const AUTH_KEYS = ["username", "email", "emailVisibility", "verified", "p
 export function formValuesFromRecord(collection: Collection, record: RecordModel | null): FormValues {
   const values: FormValues = { id: record?.id ?? "" };
   if (collection.type === "auth") {
-    values.username = record?.username ?? "";
+    if (hasBuiltInUsername(collection)) values.username = record?.username ?? "";
     values.email = record?.email ?? "";
     values.emailVisibility = record?.emailVisibility ?? false;
     values.verified = record?.verified ?? false;
   }
   for (const field of collection.schema) {
     const raw = record ? record[field.name] : undefined;
-    if (raw === undefined) values[field.name] = field.type === "json" ? "" : emptyFieldValue(field);
+    const newer = newerType(field);
+    if (newer === "geoPoint") values[field.name] = geoPointText(raw);
+    else if (newer === "password") values[field.name] = "";
+    else if (raw === undefined) values[field.name] = field.type === "json" ? "" : emptyFieldValue(field);
     else if (field.type === "json") values[field.name] = normalizeJsonText(raw);
     else if (field.type === "date") values[field.name] = truncateDate(raw);
     else values[field.name] = raw;
@@ -46,11 +54,14 @@ export interface PayloadOptions {
   isNew: boolean;
   /** Whether password fields are shown (always for new auth records). */
   withPassword: boolean;
+  /** The server's API generation: how file changes are sent (see `appendFileChanges`). */
+  generation: ApiGeneration;
 }
 
 /**
- * The multipart body of a create or update: schema values, auth keys (auth collections only),
- * uploads under the field name and deleted files as empty `field.filename` values.
+ * The multipart body of a create or update: schema values, auth keys (auth collections only) and
+ * file changes in the generation's keys. v0.23+ `autodate` fields are the server's and never sent;
+ * a v0.23+ `password` field only when typed.
  */
 export function buildRecordFormData(
   collection: Collection,
@@ -64,13 +75,20 @@ export function buildRecordFormData(
   if (collection.type === "auth") {
     for (const key of AUTH_KEYS) {
       if ((key === "password" || key === "passwordConfirm") && !options.withPassword) continue;
+      if (key === "username" && !hasBuiltInUsername(collection)) continue; // a schema field on v0.23+
       append(data, key, values[key]);
     }
   }
   for (const field of collection.schema) {
     if (field.type === "file") continue;
     const value = values[field.name];
-    if (field.type === "json") {
+    const newer = newerType(field);
+    if (newer === "autodate") continue;
+    if (newer === "password") {
+      if (typeof value === "string" && value !== "") data.append(field.name, value);
+    } else if (newer === "geoPoint") {
+      data.append(field.name, geoPointJson(value));
+    } else if (field.type === "json") {
       const text = typeof value === "string" ? value.trim() : "";
       data.append(field.name, text === "" ? "null" : text);
     } else {
@@ -79,8 +97,11 @@ export function buildRecordFormData(
   }
   for (const field of collection.schema) {
     if (field.type !== "file") continue;
-    for (const name of files.deletions[field.name] ?? []) data.append(`${field.name}.${name}`, "");
-    for (const file of files.uploads[field.name] ?? []) data.append(field.name, file);
+    const changes = {
+      uploads: files.uploads[field.name] ?? [],
+      deletions: files.deletions[field.name] ?? [],
+    };
+    appendFileChanges(data, field.name, changes, options.generation);
   }
   return data;
 }

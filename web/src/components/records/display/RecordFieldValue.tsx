@@ -3,6 +3,7 @@ import { plainText, truncate } from "../../../lib/format.ts";
 import { toList } from "../../../lib/records/field-values.ts";
 import { DEFAULT_THUMB, hasThumb } from "../../../lib/records/file-types.ts";
 import { fileUrl } from "../../../lib/records/file-url.ts";
+import { geoPointLabel, newerType } from "../../../lib/records/newer-field-values.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { Thumb } from "../../base/Thumb.tsx";
 import { RelationValue } from "./RelationValue.tsx";
@@ -23,6 +24,7 @@ export interface RecordFieldValueProps {
 export function RecordFieldValue({ field, record, fileToken, short = true }: RecordFieldValueProps) {
   const value = record[field.name];
   const limit = short ? 150 : 500;
+  if (newerType(field) === "geoPoint") return <span className="txt-mono">{geoPointLabel(value)}</span>;
   switch (field.type) {
     case "bool":
       return <span className={`label ${value ? "label-success" : ""}`}>{value ? "True" : "False"}</span>;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { hasBuiltInUsername } from "../../../../../shared/client/generations/v023/collections-display.ts";
 import type { Collection } from "../../../../../shared/models.ts";
 import { GENERATED_PASSWORD_LENGTH, randomSecret } from "../../../lib/random.ts";
 import { confirm } from "../../../stores/confirmation.ts";
@@ -12,7 +13,7 @@ export interface AuthAccountFieldsProps {
   isNew: boolean;
 }
 
-/** username, email (+ visibility), password (or the Change password toggle) and verified. */
+/** username (v0.18-v0.22), email (+ visibility), password (or the Change password toggle) and verified. */
 export function AuthAccountFields({ collection, form, isNew }: AuthAccountFieldsProps) {
   const { values, setValue } = form;
   const requireEmail = collection.type === "auth" && collection.options.requireEmail && isNew;
@@ -46,17 +47,19 @@ export function AuthAccountFields({ collection, form, isNew }: AuthAccountFields
 
   return (
     <div className="form-grid">
-      <Field name="username" label="Username" htmlFor={ids.username} required={!isNew}>
-        <input
-          id={ids.username}
-          className="input"
-          autoComplete="off"
-          placeholder={isNew ? "Leave empty to auto generate..." : undefined}
-          required={!isNew}
-          value={String(values.username ?? "")}
-          onChange={(e) => setValue("username", e.target.value)}
-        />
-      </Field>
+      {hasBuiltInUsername(collection) && (
+        <Field name="username" label="Username" htmlFor={ids.username} required={!isNew}>
+          <input
+            id={ids.username}
+            className="input"
+            autoComplete="off"
+            placeholder={isNew ? "Leave empty to auto generate..." : undefined}
+            required={!isNew}
+            value={String(values.username ?? "")}
+            onChange={(e) => setValue("username", e.target.value)}
+          />
+        </Field>
+      )}
       <Field name="email" label="Email" htmlFor={ids.email} required={requireEmail}>
         <div className="input-group">
           <input

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import type { Collection, ExternalAuth } from "../../../../../shared/models.ts";
+import { externalAuthsApi } from "../../../../../shared/records/record-external-auths.ts";
 import { pb } from "../../../lib/api.ts";
 import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { confirm } from "../../../stores/confirmation.ts";
+import { backendGeneration } from "../../../stores/connection.ts";
 import { addSuccessToast } from "../../../stores/toasts.ts";
 
 export interface ExternalAuthsListProps {
@@ -10,16 +12,16 @@ export interface ExternalAuthsListProps {
   recordId: string;
 }
 
-/** The record's linked OAuth2 providers, each with an unlink button. */
+/** The record's linked OAuth2 providers, each with an unlink button (the generation's API). */
 export function ExternalAuthsList({ collection, recordId }: ExternalAuthsListProps) {
   const [items, setItems] = useState<ExternalAuth[]>([]);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     let live = true;
-    pb.collection(collection.id)
-      .listExternalAuths(recordId, { requestKey: null })
-      .then((list) => live && setItems(list as unknown as ExternalAuth[]))
+    externalAuthsApi(pb, backendGeneration())
+      .list(collection.id, recordId)
+      .then((list) => live && setItems(list))
       .catch((err) => handleApiError(err))
       .finally(() => live && setLoading(false));
     return () => {
@@ -27,9 +29,10 @@ export function ExternalAuthsList({ collection, recordId }: ExternalAuthsListPro
     };
   }, [collection.id, recordId]);
 
-  function unlink(provider: string) {
+  function unlink(link: ExternalAuth) {
+    const { provider } = link;
     confirm(`Do you really want to unlink the ${provider} provider?`, async () => {
-      await pb.collection(collection.id).unlinkExternalAuth(recordId, provider, { requestKey: null });
+      await externalAuthsApi(pb, backendGeneration()).unlink(collection.id, recordId, link);
       addSuccessToast(`Successfully unlinked the ${provider} provider.`);
       setItems((list) => list.filter((x) => x.provider !== provider));
     });
@@ -43,7 +46,7 @@ export function ExternalAuthsList({ collection, recordId }: ExternalAuthsListPro
         <li key={item.id} className="provider-item">
           <strong>{item.provider}</strong>
           <span className="txt-mono muted">ID: {item.providerId}</span>
-          <button type="button" className="btn btn-sm btn-secondary" onClick={() => unlink(item.provider)}>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={() => unlink(item)}>
             Unlink
           </button>
         </li>

@@ -1,11 +1,15 @@
 import type { RecordModel, SchemaField } from "../../../../../shared/models.ts";
+import { newerType } from "../../../lib/records/newer-field-values.ts";
+import { AutodateField } from "../fields/AutodateField.tsx";
 import { BoolField } from "../fields/BoolField.tsx";
 import { DateField } from "../fields/DateField.tsx";
 import { EditorField } from "../fields/EditorField.tsx";
 import { EmailField } from "../fields/EmailField.tsx";
 import { FileField } from "../fields/FileField.tsx";
+import { GeoPointField } from "../fields/GeoPointField.tsx";
 import { JsonField } from "../fields/JsonField.tsx";
 import { NumberField } from "../fields/NumberField.tsx";
+import { PasswordField } from "../fields/PasswordField.tsx";
 import { RelationField } from "../fields/RelationField.tsx";
 import { SelectField } from "../fields/SelectField.tsx";
 import { TextField } from "../fields/TextField.tsx";
@@ -19,10 +23,18 @@ export interface RecordFieldInputProps {
   fileToken: string | null;
 }
 
-/** The input of one schema field, picked by type. */
+/** The input of one schema field, picked by type (a v0.23+ type of its own first). */
 export function RecordFieldInput({ field, record, form, fileToken }: RecordFieldInputProps) {
   const value = form.values[field.name];
   const set = (v: unknown) => form.setValue(field.name, v);
+  switch (newerType(field)) {
+    case "autodate":
+      return <AutodateField field={field} value={value} isNew={!record} />;
+    case "geoPoint":
+      return <GeoPointField field={field} value={value} onChange={set} />;
+    case "password":
+      return <PasswordField field={field} value={value} isNew={!record} onChange={set} />;
+  }
   switch (field.type) {
     case "text":
       return <TextField field={field} value={value} onChange={set} />;

@@ -10,6 +10,7 @@ import { RECORD_ID_MIN_LENGTH, recordFormErrors } from "../../../lib/records/rec
 import { recordLink } from "../../../lib/records/record-link.ts";
 import { useDialogFormId } from "../../../lib/use-dialog-form-id.ts";
 import { confirm } from "../../../stores/confirmation.ts";
+import { backendGeneration } from "../../../stores/connection.ts";
 import { setFieldErrors } from "../../../stores/field-errors.ts";
 import { $overlayStack } from "../../../stores/overlays.ts";
 import { addSuccessToast } from "../../../stores/toasts.ts";
@@ -61,6 +62,7 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
       const body = buildRecordFormData(collection, form.values, form.files, {
         isNew,
         withPassword,
+        generation: backendGeneration(),
       });
       const options = {
         ...queryOptions({ expand: relationFieldNames(collection.schema).join(",") }),

@@ -8,6 +8,7 @@ import {
   removeDraft,
   saveDraft,
 } from "../../../lib/records/drafts.ts";
+import { writeOnlyFieldNames } from "../../../lib/records/newer-field-values.ts";
 import { type FileChanges, hasRecordChanges } from "../../../lib/records/record-changes.ts";
 import { type FormValues, formValuesFromRecord } from "../../../lib/records/record-form.ts";
 
@@ -33,8 +34,8 @@ export function useRecordForm(collection: Collection, record: RecordModel | null
 
   // keep a draft while the editor holds unsaved changes
   useEffect(() => {
-    if (changed && !draft) saveDraft(localStorage, key, values);
-  }, [changed, draft, key, values]);
+    if (changed && !draft) saveDraft(localStorage, key, values, writeOnlyFieldNames(collection.schema));
+  }, [changed, draft, key, values, collection]);
 
   const setValue = useCallback((name: string, value: unknown) => {
     setValues((prev) => (prev[name] === value ? prev : { ...prev, [name]: value }));

@@ -1,6 +1,7 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../editor/use-field-id.ts";
+import { FieldName } from "./FieldName.tsx";
 
 export interface BoolFieldProps {
   field: SchemaFieldOf<"bool">;
@@ -22,7 +23,9 @@ export function BoolField({ field, value, onChange }: BoolFieldProps) {
           checked={!!value}
           onChange={(e) => onChange(e.target.checked)}
         />
-        <span className="switch-label">{field.name}</span>
+        <span className="switch-label">
+          <FieldName field={field} />
+        </span>
         {field.required && <span className="required-mark"> *</span>}
       </label>
     </Field>

@@ -3,6 +3,7 @@ import { truncateDate } from "../../../lib/records/field-values.ts";
 import { DateInput } from "../../base/DateInput.tsx";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../editor/use-field-id.ts";
+import { FieldName } from "./FieldName.tsx";
 
 export interface DateFieldProps {
   field: SchemaFieldOf<"date">;
@@ -15,7 +16,12 @@ export function DateField({ field, value, onChange }: DateFieldProps) {
   const id = useFieldId(field.name);
   const text = truncateDate(value);
   return (
-    <Field name={field.name} label={`${field.name} (UTC)`} htmlFor={id} required={field.required}>
+    <Field
+      name={field.name}
+      label={<FieldName field={field} suffix=" (UTC)" />}
+      htmlFor={id}
+      required={field.required}
+    >
       <div className="input-group">
         <DateInput
           id={id}

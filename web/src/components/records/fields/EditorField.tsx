@@ -2,6 +2,7 @@ import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { Field } from "../../base/Field.tsx";
 import { RichText } from "../../base/RichText.tsx";
 import { useFieldId } from "../editor/use-field-id.ts";
+import { FieldName } from "./FieldName.tsx";
 
 export interface EditorFieldProps {
   field: SchemaFieldOf<"editor">;
@@ -13,7 +14,7 @@ export interface EditorFieldProps {
 export function EditorField({ field, value, onChange }: EditorFieldProps) {
   const id = useFieldId(field.name);
   return (
-    <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
+    <Field name={field.name} label={<FieldName field={field} />} htmlFor={id} required={field.required}>
       <RichText
         id={id}
         value={String(value ?? "")}

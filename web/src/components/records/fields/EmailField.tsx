@@ -1,6 +1,7 @@
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../editor/use-field-id.ts";
+import { FieldName } from "./FieldName.tsx";
 
 export interface EmailFieldProps {
   field: SchemaFieldOf<"email"> | SchemaFieldOf<"url">;
@@ -12,7 +13,7 @@ export interface EmailFieldProps {
 export function EmailField({ field, value, onChange }: EmailFieldProps) {
   const id = useFieldId(field.name);
   return (
-    <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
+    <Field name={field.name} label={<FieldName field={field} />} htmlFor={id} required={field.required}>
       <input
         id={id}
         className="input"

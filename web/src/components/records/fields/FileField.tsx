@@ -7,6 +7,7 @@ import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { Thumb } from "../../base/Thumb.tsx";
 import { FilePreviewPanel } from "../display/FilePreviewPanel.tsx";
+import { FieldName } from "./FieldName.tsx";
 
 export interface FileFieldProps {
   field: SchemaFieldOf<"file">;
@@ -52,7 +53,7 @@ export function FileField(props: FileFieldProps) {
   }
 
   return (
-    <Field name={field.name} label={field.name} required={field.required}>
+    <Field name={field.name} label={<FieldName field={field} />} required={field.required}>
       <ul className="file-list" aria-label={`${field.name} files`}>
         {existing.map((name) => {
           const removed = deletions.includes(name) || (single && uploads.length > 0);

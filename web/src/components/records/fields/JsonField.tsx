@@ -3,6 +3,7 @@ import { validateJsonText } from "../../../lib/records/field-values.ts";
 import { CodeEditor } from "../../base/code-editor/CodeEditor.tsx";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../editor/use-field-id.ts";
+import { FieldName } from "./FieldName.tsx";
 
 export interface JsonFieldProps {
   field: SchemaFieldOf<"json">;
@@ -20,7 +21,7 @@ export function JsonField({ field, value, onChange }: JsonFieldProps) {
       name={field.name}
       label={
         <>
-          {field.name}{" "}
+          <FieldName field={field} />{" "}
           <span className={`json-state ${valid ? "txt-success" : "txt-danger"}`}>
             {valid ? "Valid JSON" : "Invalid JSON"}
           </span>

@@ -2,6 +2,7 @@ import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import { parseNumberInput } from "../../../lib/records/field-values.ts";
 import { Field } from "../../base/Field.tsx";
 import { useFieldId } from "../editor/use-field-id.ts";
+import { FieldName } from "./FieldName.tsx";
 
 export interface NumberFieldProps {
   field: SchemaFieldOf<"number">;
@@ -13,7 +14,7 @@ export interface NumberFieldProps {
 export function NumberField({ field, value, onChange }: NumberFieldProps) {
   const id = useFieldId(field.name);
   return (
-    <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
+    <Field name={field.name} label={<FieldName field={field} />} htmlFor={id} required={field.required}>
       <input
         id={id}
         className="input"

@@ -11,6 +11,7 @@ import { $collections } from "../../../stores/collections.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { RelationPickerPanel } from "../editor/RelationPickerPanel.tsx";
+import { FieldName } from "./FieldName.tsx";
 
 export interface RelationFieldProps {
   field: SchemaFieldOf<"relation">;
@@ -43,7 +44,7 @@ export function RelationField({ field, value, onChange }: RelationFieldProps) {
   const max = isMultiple(field) ? field.options.maxSelect : 1;
 
   return (
-    <Field name={field.name} label={field.name} required={field.required}>
+    <Field name={field.name} label={<FieldName field={field} />} required={field.required}>
       <div className="relation-box">
         <ul className="chips" aria-label={`${field.name} selection`}>
           {ids.map((id) => (

@@ -4,6 +4,7 @@ import { capValues, toList } from "../../../lib/records/field-values.ts";
 import { Field } from "../../base/Field.tsx";
 import { SEARCH_ABOVE, SearchableSelect } from "../../base/SearchableSelect.tsx";
 import { useFieldId } from "../editor/use-field-id.ts";
+import { FieldName } from "./FieldName.tsx";
 
 export interface SelectFieldProps {
   field: SchemaFieldOf<"select">;
@@ -22,7 +23,7 @@ export function SelectField({ field, value, onChange }: SelectFieldProps) {
 
   if (!multiple) {
     return (
-      <Field name={field.name} label={field.name} htmlFor={id} required={field.required}>
+      <Field name={field.name} label={<FieldName field={field} />} htmlFor={id} required={field.required}>
         <SearchableSelect
           id={id}
           value={selected[0] ?? ""}
@@ -41,7 +42,12 @@ export function SelectField({ field, value, onChange }: SelectFieldProps) {
   }
 
   return (
-    <Field name={field.name} label={field.name} required={field.required} hint={`Select up to ${max} items.`}>
+    <Field
+      name={field.name}
+      label={<FieldName field={field} />}
+      required={field.required}
+      hint={`Select up to ${max} items.`}
+    >
       <fieldset className="choice-list" aria-label={field.name}>
         {(field.options.values ?? []).length > SEARCH_ABOVE && (
           <input

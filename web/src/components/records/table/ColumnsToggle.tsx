@@ -1,6 +1,6 @@
 import type { Collection } from "../../../../../shared/models.ts";
 import type { DateField } from "../../../../../shared/records/record-date-fields.ts";
-import { tableColumns } from "../../../lib/collections/collection-fields.ts";
+import { recordsTableColumns } from "../../../lib/records/table-columns.ts";
 import { Dropdown } from "../../base/Dropdown.tsx";
 import { Icon } from "../../base/Icon.tsx";
 
@@ -17,7 +17,7 @@ export function ColumnsToggle({ collection, hidden, viewDates, onToggle }: Colum
   return (
     <Dropdown label="Toggle columns" trigger={<Icon name="columns" size={16} />}>
       {() =>
-        tableColumns(collection, viewDates).map((column) => (
+        recordsTableColumns(collection, viewDates).map((column) => (
           <label key={column} className="dropdown-item dropdown-check">
             <input type="checkbox" checked={!hidden.includes(column)} onChange={() => onToggle(column)} />
             {column}

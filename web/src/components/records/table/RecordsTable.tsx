@@ -6,8 +6,9 @@ import {
   type DateField,
 } from "../../../../../shared/records/record-date-fields.ts";
 import { sortField } from "../../../../../shared/records/search-filter.ts";
-import { tableColumns } from "../../../lib/collections/collection-fields.ts";
 import { columnIconType } from "../../../lib/collections/field-type-icons.ts";
+import { isHiddenField } from "../../../lib/records/newer-field-values.ts";
+import { recordsTableColumns } from "../../../lib/records/table-columns.ts";
 import { FieldTypeIcon } from "../../base/FieldTypeIcon.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { ColumnsToggle } from "./ColumnsToggle.tsx";
@@ -51,7 +52,7 @@ export function RecordsTable(props: RecordsTableProps) {
     return absent.length > 0 ? [...props.hidden, ...absent] : props.hidden;
   }, [props.hidden, collection, viewDates]);
   const selectable = collection.type !== "view";
-  const columns = tableColumns(collection, viewDates).filter((c) => !hidden.includes(c));
+  const columns = recordsTableColumns(collection, viewDates).filter((c) => !hidden.includes(c));
   const allSelected = totalLoaded > 0 && selected.size === totalLoaded;
   const sortedBy = sortField(sort);
   const desc = sort.startsWith("-");
@@ -73,6 +74,7 @@ export function RecordsTable(props: RecordsTableProps) {
           )}
           {columns.map((column) => {
             const iconType = columnIconType(collection, column);
+            const field = collection.schema.find((f) => f.name === column);
             return (
               <th
                 key={column}
@@ -82,6 +84,11 @@ export function RecordsTable(props: RecordsTableProps) {
                 <button type="button" className="sort-button" onClick={() => props.onSort(column)}>
                   {iconType && <FieldTypeIcon type={iconType} />}
                   {column}
+                  {field && isHiddenField(field) && (
+                    <span className="label label-hidden" title="Hidden field: only superusers see its value">
+                      Hidden
+                    </span>
+                  )}
                   {sortedBy === column && <Icon name={desc ? "sortDown" : "sortUp"} size={14} />}
                 </button>
               </th>

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { hasBuiltInUsername } from "../../../../../shared/client/generations/v023/collections-display.ts";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
 import { shortDate } from "../../../lib/format.ts";
 import { Icon } from "../../base/Icon.tsx";
@@ -58,7 +59,9 @@ export const RecordsTableRow = memo(function RecordsTableRow(props: RecordsTable
           </span>
         </td>
       )}
-      {isAuth && show("username") && <td className="col-text">{String(record.username ?? "")}</td>}
+      {isAuth && hasBuiltInUsername(collection) && show("username") && (
+        <td className="col-text">{String(record.username ?? "")}</td>
+      )}
       {isAuth && show("email") && <td className="col-text">{String(record.email ?? "")}</td>}
       {collection.schema.map((field) =>
         show(field.name) ? (

@@ -1,12 +1,21 @@
 /** @module Which fields a records file may fill, and the first guess of column → field. */
+import {
+  hasBuiltInUsername,
+  newerFacts,
+} from "../../../../../shared/client/generations/v023/collections-display.ts";
 import type { Collection } from "../../../../../shared/models.ts";
 
-/** Field names an import may set: id, the auth fields, and every schema field except files. */
+/**
+ * Field names an import may set: id, the auth fields, and every schema field except files and v0.23+
+ * autodates (the server sets those itself).
+ */
 export function importableFields(collection: Pick<Collection, "type" | "schema">): string[] {
   const names = ["id"];
+  if (hasBuiltInUsername(collection)) names.push("username");
   if (collection.type === "auth")
-    names.push("username", "email", "emailVisibility", "verified", "password", "passwordConfirm");
-  for (const field of collection.schema) if (field.type !== "file") names.push(field.name);
+    names.push("email", "emailVisibility", "verified", "password", "passwordConfirm");
+  for (const field of collection.schema)
+    if (field.type !== "file" && newerFacts(field).type !== "autodate") names.push(field.name);
   return names;
 }
 
