@@ -74,7 +74,9 @@ export function backendFeatures(info: BackendInfo = current()): BackendFeatures 
   const superusers = info.generation === "v0.23+";
   // v0.23+ settings have another shape (and per-collection auth options): superusers and the
   // doctor's findings (gathered through the generation's adapter), for now
-  const settingsPaths = superusers ? ["/settings/admins", "/settings/health"] : null;
+  const settingsPaths = superusers
+    ? ["/settings/admins", "/settings/health", "/settings/export-collections", "/settings/import-collections"]
+    : null;
   return {
     superusers,
     home: "/collections",

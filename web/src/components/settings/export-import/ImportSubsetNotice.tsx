@@ -5,6 +5,7 @@ import {
   $deleteMissing,
   $importCurrent,
   $importParsed,
+  $serverFormat,
   setDeleteMissing,
 } from "../../../stores/collections-transfer/collections-import.ts";
 
@@ -16,10 +17,13 @@ export function ImportSubsetNotice() {
   const parsed = useStore($importParsed);
   const current = useStore($importCurrent);
   const deleteMissing = useStore($deleteMissing);
-  const missing = useMemo(
-    () => (parsed.state === "valid" ? collectionsMissingFromFile(current, parsed.collections) : []),
-    [parsed, current],
-  );
+  const format = useStore($serverFormat);
+  const missing = useMemo(() => {
+    if (parsed.state !== "valid") return [];
+    // from v0.23 the import never deletes system collections: they are not "missing"
+    const deletable = format === "fields" ? current.filter((c) => !c.system) : current;
+    return collectionsMissingFromFile(deletable, parsed.collections);
+  }, [parsed, current, format]);
   if (parsed.state !== "valid" || missing.length === 0) return null;
   const held = parsed.collections.length;
   return (
