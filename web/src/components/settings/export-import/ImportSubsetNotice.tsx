@@ -25,7 +25,8 @@ export function ImportSubsetNotice() {
     return collectionsMissingFromFile(deletable, parsed.collections);
   }, [parsed, current, format]);
   if (parsed.state !== "valid" || missing.length === 0) return null;
-  const held = parsed.collections.length;
+  // counted like the backend's: without the system collections from v0.23
+  const held = parsed.collections.filter((c) => !(format === "fields" && c.system)).length;
   return (
     <div className={`alert ${deleteMissing ? "alert-warning" : "alert-info"}`} role="status">
       <span>
