@@ -1,5 +1,5 @@
 /** @module The system fields PocketBase v0.23+ lists explicitly, as its v0.23 upgrade writes them. */
-import { crc32 } from "node:zlib";
+import { crc32 } from "./crc32.ts";
 
 /** A field of a v0.23+ collection: the common keys plus its type's options at the top level. */
 export interface FlatField {
@@ -19,7 +19,7 @@ export interface FlatField {
  * @example systemFieldId("autodate", "created") // "autodate2990389176"
  */
 export function systemFieldId(type: string, name: string): string {
-  return `${type}${crc32(Buffer.from(name, "utf8")) >>> 0}`;
+  return `${type}${crc32(name)}`;
 }
 
 /** The `id` field of every migrated collection (15 lowercase letters and digits, generated). */

@@ -79,6 +79,8 @@ export function backendFeatures(info: BackendInfo = current()): BackendFeatures 
         "/settings",
         "/settings/mail",
         "/settings/storage",
+        "/settings/export-collections",
+        "/settings/import-collections",
         "/settings/backups",
         "/settings/admins",
         "/settings/health",

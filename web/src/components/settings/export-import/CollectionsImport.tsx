@@ -45,10 +45,17 @@ export function CollectionsImport() {
       {parsed.state === "invalid" && (
         <div className="alert alert-danger" role="alert">
           <span>
-            Invalid collections configuration.
+            {parsed.refused
+              ? "This backend cannot hold this collections configuration."
+              : "Invalid collections configuration."}
             <br />
             <span className="muted">{parsed.reason}</span>
           </span>
+        </div>
+      )}
+      {parsed.state === "valid" && parsed.converted && (
+        <div className="alert alert-info import-converted" role="status">
+          <span>The file was {parsed.converted}.</span>
         </div>
       )}
       {parsed.state === "valid" && idMismatch && (
@@ -107,7 +114,7 @@ export function CollectionsImport() {
         </button>
       </div>
       {reviewing && diff && parsed.state === "valid" && (
-        <ImportReviewPanel diff={diff} incoming={parsed.collections} onClose={() => setReviewing(false)} />
+        <ImportReviewPanel diff={diff} onClose={() => setReviewing(false)} />
       )}
     </div>
   );

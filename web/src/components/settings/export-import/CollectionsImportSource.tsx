@@ -20,7 +20,8 @@ export function CollectionsImportSource({ text }: CollectionsImportSourceProps) 
     reader.onload = () => {
       const content = String(reader.result ?? "");
       const parsed = parseImport(content);
-      if (parsed.state !== "valid") {
+      // a file the backend cannot hold stays, with the reason under it
+      if (parsed.state === "empty" || (parsed.state === "invalid" && !parsed.refused)) {
         // nothing usable: say why and start over
         addErrorToast("Invalid collections configuration.");
         setFileError(`${file.name}: ${parsed.state === "invalid" ? parsed.reason : "the file is empty"}`);

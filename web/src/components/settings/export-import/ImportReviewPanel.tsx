@@ -12,10 +12,11 @@ import {
 } from "../../../lib/settings/export-import/import-warnings.ts";
 import {
   $impactLoading,
-  $importCurrent,
+  $importComparison,
   $importImpact,
   $importing,
   $importKept,
+  $importRefusal,
   applyImport,
   countImpact,
 } from "../../../stores/collections-transfer/collections-import.ts";
@@ -27,7 +28,6 @@ import { ImportKeptList } from "./ImportKeptList.tsx";
 
 export interface ImportReviewPanelProps {
   diff: SchemaDiff;
-  incoming: ExportedCollection[];
   onClose: () => void;
 }
 
@@ -37,8 +37,12 @@ type Loose = Record<string, unknown>;
  * "Side-by-side diff": every changed collection, the warnings with their impact, what Merge keeps,
  * then Confirm and import.
  */
-export function ImportReviewPanel({ diff, incoming, onClose }: ImportReviewPanelProps) {
-  const current = useStore($importCurrent);
+export function ImportReviewPanel({ diff, onClose }: ImportReviewPanelProps) {
+  const comparison = useStore($importComparison);
+  // both sides in the shape the rows read (v0.23+ fields with their props under `options`)
+  const current = comparison?.before ?? [];
+  const incoming: ExportedCollection[] = comparison?.after ?? [];
+  const refusal = useStore($importRefusal);
   const impact = useStore($importImpact);
   const counting = useStore($impactLoading);
   const importing = useStore($importing);
@@ -102,6 +106,18 @@ export function ImportReviewPanel({ diff, incoming, onClose }: ImportReviewPanel
         </>
       }
     >
+      {refusal.length > 0 && (
+        <div className="alert alert-danger import-refusal" role="alert">
+          <span>
+            The backend refused the import; nothing was imported.
+            <ul>
+              {refusal.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </span>
+        </div>
+      )}
       <ImportImpactWarnings warnings={warnings} impact={impact} counting={counting} />
       {diff.collections.map((c) => (
         <CollectionDiffView

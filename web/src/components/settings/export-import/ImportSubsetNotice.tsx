@@ -5,6 +5,7 @@ import {
   $deleteMissing,
   $importCurrent,
   $importParsed,
+  $serverFormat,
   setDeleteMissing,
 } from "../../../stores/collections-transfer/collections-import.ts";
 
@@ -16,12 +17,16 @@ export function ImportSubsetNotice() {
   const parsed = useStore($importParsed);
   const current = useStore($importCurrent);
   const deleteMissing = useStore($deleteMissing);
-  const missing = useMemo(
-    () => (parsed.state === "valid" ? collectionsMissingFromFile(current, parsed.collections) : []),
-    [parsed, current],
-  );
+  const format = useStore($serverFormat);
+  const missing = useMemo(() => {
+    if (parsed.state !== "valid") return [];
+    // from v0.23 the import never deletes system collections: they are not "missing"
+    const deletable = format === "fields" ? current.filter((c) => !c.system) : current;
+    return collectionsMissingFromFile(deletable, parsed.collections);
+  }, [parsed, current, format]);
   if (parsed.state !== "valid" || missing.length === 0) return null;
-  const held = parsed.collections.length;
+  // counted like the backend's: without the system collections from v0.23
+  const held = parsed.collections.filter((c) => !(format === "fields" && c.system)).length;
   return (
     <div className={`alert ${deleteMissing ? "alert-warning" : "alert-info"}`} role="status">
       <span>
