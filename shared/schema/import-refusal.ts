@@ -37,22 +37,30 @@ function describeLeaf(name: string, leaf: Leaf, payload: readonly object[]): str
 }
 
 /**
+ * The lines of one "Data validations failed for collection ..." message, each naming the collection
+ * and field; empty when `message` is not one.
+ */
+export function validationRefusalLines(message: string, payload: readonly object[]): string[] {
+  const match = VALIDATION.exec(message);
+  if (!match) return [];
+  let tree: unknown;
+  try {
+    tree = JSON.parse(match[2] ?? "");
+  } catch {
+    return [];
+  }
+  return leaves(tree).map((item) => describeLeaf(match[1] ?? "", item, payload));
+}
+
+/**
  * The readable reasons of a refused import, from the error envelope's `data` and the collections
  * sent (to name fields by their place in the list); empty when `data` holds none.
  * @example importRefusalLines(err.response.data, payload) // ['collection "posts", field "geo": ...']
  */
 export function importRefusalLines(data: unknown, payload: readonly object[]): string[] {
   return leaves(data).flatMap((leaf) => {
-    const match = VALIDATION.exec(leaf.message);
-    if (!match) return [`${leaf.path.join(".")}: ${leaf.message}`];
-    let tree: unknown;
-    try {
-      tree = JSON.parse(match[2] ?? "");
-    } catch {
-      return [leaf.message];
-    }
-    const inner = leaves(tree);
-    if (inner.length === 0) return [leaf.message];
-    return inner.map((item) => describeLeaf(match[1] ?? "", item, payload));
+    if (!VALIDATION.test(leaf.message)) return [`${leaf.path.join(".")}: ${leaf.message}`];
+    const lines = validationRefusalLines(leaf.message, payload);
+    return lines.length > 0 ? lines : [leaf.message];
   });
 }

@@ -72,8 +72,8 @@ export interface BackendFeatures {
 /** The features of `info` (the connected backend by default). */
 export function backendFeatures(info: BackendInfo = current()): BackendFeatures {
   const superusers = info.generation === "v0.23+";
-  // v0.23+ settings have another shape (and per-collection auth options): superusers and the
-  // doctor's findings (gathered through the generation's adapter), for now
+  // v0.23+ keeps OAuth2 providers, token durations and templates in each auth collection's
+  // options, and has no SQL console: those pages are not offered there
   const settingsPaths = superusers
     ? [
         "/settings",
