@@ -80,7 +80,7 @@ export function backendFeatures(info: BackendInfo = current()): BackendFeatures 
     home: "/collections",
     settingsPaths,
     adminsLabel: superusers ? "Superusers" : "Admins",
-    collectionsReadOnly: superusers,
+    collectionsReadOnly: false,
     notYet(path) {
       const at = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
       if (!superusers) return null;

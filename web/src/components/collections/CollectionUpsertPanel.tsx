@@ -42,7 +42,7 @@ export function CollectionUpsertPanel() {
   const formId = useDialogFormId("collection");
   const isNew = !saved;
   // the Options tab exists for auth collections only
-  const current: CollectionTab = tab === "options" && draft.type !== "auth" ? "schema" : tab;
+  const current: CollectionTab = tab === "options" && (draft.type !== "auth" || !!draft.raw) ? "schema" : tab;
 
   function requestClose(forced?: boolean) {
     if (saving && !forced) return;
@@ -102,7 +102,7 @@ export function CollectionUpsertPanel() {
       >
         <form id={formId} className="collection-form" onSubmit={submit} noValidate>
           <CollectionHeaderFields draft={draft} isNew={isNew} />
-          <CollectionTabs type={draft.type} current={current} onSelect={setTab} />
+          <CollectionTabs type={draft.type} current={current} onSelect={setTab} fieldsModel={!!draft.raw} />
           <div className="collection-tab-content" role="tabpanel" aria-label={current}>
             {current === "schema" && (draft.type === "view" ? <ViewQueryTab /> : <SchemaTab />)}
             {current === "rules" && <RulesTab />}
