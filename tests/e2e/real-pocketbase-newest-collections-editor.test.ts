@@ -62,6 +62,16 @@ async function editCollection(page: Page, name: string): Promise<Locator> {
   return panel;
 }
 
+/** The auth settings of a v0.23+ collection the test reads back. */
+interface AuthSettings {
+  authRule: string | null;
+  passwordAuth: unknown;
+  mfa: unknown;
+  otp: unknown;
+  authToken: unknown;
+  oauth2: { enabled: boolean; providers: Array<Record<string, unknown>> };
+}
+
 const byName = (c: ServerCollection, name: string) => c.fields.find((f) => f.name === name);
 
 describe("the collection panel on PocketBase v0.23+", () => {
@@ -234,4 +244,89 @@ describe("the collection panel on PocketBase v0.23+", () => {
     expect(await email.getByLabel("Field name").getAttribute("readonly")).not.toBeNull();
     expect(await axeLightAndDark(page, ".collection-panel")).toEqual([]);
   });
+
+  test("a view collection created from a query", async () => {
+    const pb = await superuserApi(suite.app());
+    await pb.collections.create({ name: "notes", type: "base", fields: [{ name: "title", type: "text" }] });
+    const { page } = await suite.page();
+    await signIn(page, suite.app());
+    await page.getByRole("button", { name: "New collection" }).click();
+    const panel = page.getByRole("dialog", { name: "New collection" });
+    await panel.getByRole("textbox", { name: "Name", exact: true }).fill("note_titles");
+    await panel.getByLabel("Type").selectOption({ label: "View collection" });
+    expect(await panel.getByRole("tab").allTextContents()).toEqual(["Query", "API Rules"]);
+    await typeCode(
+      panel.getByRole("textbox", { name: "Select query", exact: true }),
+      "SELECT id, title FROM notes",
+    );
+    await panel.getByRole("button", { name: "Create", exact: true }).click();
+    await page.getByText("Successfully created collection.").waitFor();
+    const view = (await pb.collections.getOne("note_titles")) as unknown as ServerCollection;
+    expect(view).toMatchObject({ type: "view", viewQuery: "SELECT id, title FROM notes" });
+    expect(view.fields.map((f) => f.name)).toEqual(["id", "title"]);
+  });
+
+  test("an auth collection's own options: MFA, OTP, a token lifetime, identity fields, an OAuth2 provider", async () => {
+    const w = await suite.page();
+    w.allow(/status of 400/);
+    const { page } = w;
+    const pb = await superuserApi(suite.app());
+    await pb.collections.create({
+      name: "members",
+      type: "auth",
+      fields: [{ name: "nick", type: "text" }],
+      indexes: ["CREATE UNIQUE INDEX idx_members_nick ON members (nick)"],
+    });
+    await signIn(page, suite.app());
+    const panel = await editCollection(page, "members");
+    await panel.getByRole("tab", { name: "API Rules" }).click();
+    await typeCode(panel.getByRole("textbox", { name: "Auth rule", exact: true }), "verified = true");
+    await panel.getByRole("tab", { name: "Options" }).click();
+    const section = async (title: RegExp) => {
+      await panel.getByRole("button", { name: title }).click();
+    };
+    await section(/^Password sign-in/);
+    await panel.getByLabel("Identity fields").fill("email, nick");
+    await section(/^Multi-factor authentication/);
+    await panel.getByRole("switch", { name: "Require a second method after the first" }).check();
+    await section(/^One-time password/);
+    await panel.getByRole("switch", { name: "Enable sign-in with a code sent by email" }).check();
+    await panel.getByLabel("Code length").fill("6");
+    await section(/^Token lifetimes/);
+    await panel.getByLabel("Auth token (seconds)").fill("3600");
+    await section(/^OAuth2/);
+    await panel.getByRole("switch", { name: "Enable OAuth2 sign-in" }).check();
+    await panel.getByRole("button", { name: "Add provider" }).click();
+    await panel.getByLabel("Provider name").fill("gitlab");
+    await panel.getByLabel("Client ID").fill("client-1");
+    await panel.getByLabel("Client secret").fill("secret-1");
+    expect(await axeLightAndDark(page, ".collection-panel")).toEqual([]);
+    await panel.getByRole("button", { name: "Save changes" }).click();
+    await panel.waitFor({ state: "detached" });
+
+    const saved = (await pb.collections.getOne("members")) as unknown as AuthSettings;
+    expect(saved.authRule).toBe("verified = true");
+    expect(saved.passwordAuth).toEqual({ enabled: true, identityFields: ["email", "nick"] });
+    expect(saved.mfa).toMatchObject({ enabled: true });
+    expect(saved.otp).toMatchObject({ enabled: true, length: 6 });
+    expect(saved.authToken).toEqual({ duration: 3600 });
+    expect(saved.oauth2).toMatchObject({
+      enabled: true,
+      providers: [{ name: "gitlab", clientId: "client-1" }],
+    });
+    expect(saved.oauth2.providers[0].clientSecret).toBeUndefined(); // never sent back
+
+    // a refusal of the server under its input: a provider without its client id
+    const again = await editCollection(page, "members");
+    await again.getByRole("tab", { name: "Options" }).click();
+    await again.getByRole("button", { name: /^OAuth2/ }).click();
+    await again.getByLabel("Client ID").fill("");
+    await again.getByRole("button", { name: "Save changes" }).click();
+    await again
+      .locator(".field-error")
+      .filter({ has: page.getByLabel("Client ID") })
+      .waitFor();
+    // the secret, left empty, was kept by the server: only the id was refused
+    expect(await again.locator(".field-error").count()).toBe(1);
+  }, 90_000);
 });

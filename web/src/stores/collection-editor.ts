@@ -23,6 +23,7 @@ import {
   newDraftFromScaffold,
   type RawCollection,
   serverFieldDefaults,
+  setAtPath,
   V023_ONLY_FIELD_TYPES,
 } from "../lib/collections/collection-v023.ts";
 import { duplicateSchemaField, newSchemaField } from "../lib/collections/schema-fields.ts";
@@ -130,6 +131,11 @@ export function setRule(key: RuleKey, value: string | null): void {
 /** Merges collection options (auth options, view query). */
 export function setCollectionOptions(options: DraftOptions): void {
   edit((d) => ({ ...d, options: { ...d.options, ...options } }));
+}
+
+/** v0.23+: sets one of the collection's own settings (auth options, authRule...) at `path`, e.g. `["mfa", "enabled"]`. */
+export function setServerOption(path: ReadonlyArray<string | number>, value: unknown): void {
+  edit((d) => ({ ...d, raw: setAtPath(d.raw, path, value) as Record<string, unknown> }));
 }
 
 /** Appends a new field of `type` and returns its key. */

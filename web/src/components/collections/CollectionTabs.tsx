@@ -10,20 +10,17 @@ export interface CollectionTabsProps {
   type: CollectionType;
   current: CollectionTab;
   onSelect: (tab: CollectionTab) => void;
-  /** The server has v0.23's fields model. */
-  fieldsModel?: boolean;
 }
 
 /** Fields (Query for views), API Rules and Options (auth) tabs, each marked when it holds server errors. */
-export function CollectionTabs({ type, current, onSelect, fieldsModel }: CollectionTabsProps) {
+export function CollectionTabs({ type, current, onSelect }: CollectionTabsProps) {
   const errors = useStore($fieldErrors);
   const marks = tabErrors(errors);
   const tabs: Array<{ key: CollectionTab; label: string; error: boolean }> = [
     { key: "schema", label: type === "view" ? "Query" : "Fields", error: marks.schema },
     { key: "rules", label: "API Rules", error: marks.rules },
   ];
-  // v0.23+ auth options have another shape: kept as the server has them, not offered here yet
-  if (type === "auth" && !fieldsModel) tabs.push({ key: "options", label: "Options", error: marks.options });
+  if (type === "auth") tabs.push({ key: "options", label: "Options", error: marks.options });
 
   return (
     <div className="tabs collection-tabs" role="tablist">

@@ -28,6 +28,7 @@ import { CollectionHeaderFields } from "./CollectionHeaderFields.tsx";
 import { CollectionMoreMenu } from "./CollectionMoreMenu.tsx";
 import { type CollectionTab, CollectionTabs } from "./CollectionTabs.tsx";
 import { RulesTab } from "./RulesTab.tsx";
+import { ServerAuthOptionsTab } from "./ServerAuthOptionsTab.tsx";
 import { SchemaTab } from "./schema/SchemaTab.tsx";
 import { ViewQueryTab } from "./ViewQueryTab.tsx";
 
@@ -42,7 +43,7 @@ export function CollectionUpsertPanel() {
   const formId = useDialogFormId("collection");
   const isNew = !saved;
   // the Options tab exists for auth collections only
-  const current: CollectionTab = tab === "options" && (draft.type !== "auth" || !!draft.raw) ? "schema" : tab;
+  const current: CollectionTab = tab === "options" && draft.type !== "auth" ? "schema" : tab;
 
   function requestClose(forced?: boolean) {
     if (saving && !forced) return;
@@ -102,11 +103,11 @@ export function CollectionUpsertPanel() {
       >
         <form id={formId} className="collection-form" onSubmit={submit} noValidate>
           <CollectionHeaderFields draft={draft} isNew={isNew} />
-          <CollectionTabs type={draft.type} current={current} onSelect={setTab} fieldsModel={!!draft.raw} />
+          <CollectionTabs type={draft.type} current={current} onSelect={setTab} />
           <div className="collection-tab-content" role="tabpanel" aria-label={current}>
             {current === "schema" && (draft.type === "view" ? <ViewQueryTab /> : <SchemaTab />)}
             {current === "rules" && <RulesTab />}
-            {current === "options" && <AuthOptionsTab />}
+            {current === "options" && (draft.raw ? <ServerAuthOptionsTab /> : <AuthOptionsTab />)}
           </div>
         </form>
       </OverlayPanel>

@@ -6,7 +6,7 @@
 import type { CollectionType, FieldErrors } from "../../../../shared/models.ts";
 import type { DraftCollection, DraftField } from "./collection-form.ts";
 import { randomKey } from "./collection-form.ts";
-import { effectiveIndexes } from "./collection-indexes.ts";
+import { effectiveIndexes, renameIndexesTable } from "./collection-indexes.ts";
 
 /** A collection as a v0.23+ server sends it (the keys the form does not show ride along). */
 export type RawCollection = Record<string, unknown> & {
@@ -163,6 +163,8 @@ export function changeServerDraftType(draft: DraftCollection, scaffold: RawColle
   return {
     ...next,
     name: draft.name,
+    // the scaffold's auth indexes name no table yet
+    indexes: renameIndexesTable(next.indexes, draft.name),
     listRule: draft.listRule,
     viewRule: draft.viewRule,
     createRule: scaffold.type === "view" ? null : draft.createRule,
@@ -261,3 +263,38 @@ export function formErrorsFromServer(data: FieldErrors): FieldErrors {
   }
   return out as FieldErrors;
 }
+
+/** `value` at `path` in a copy of `source` (objects and arrays on the way are copied, missing ones made). */
+export function setAtPath(source: unknown, path: ReadonlyArray<string | number>, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  const copy: Record<string | number, unknown> = Array.isArray(source)
+    ? ([...source] as unknown as Record<number, unknown>)
+    : { ...((source ?? {}) as Loose) };
+  copy[head] = setAtPath(copy[head], rest, value);
+  return copy;
+}
+
+/** The value at `path` of a v0.23+ draft's collection (auth options). */
+export function serverOption(draft: DraftCollection, path: ReadonlyArray<string | number>): unknown {
+  let node: unknown = draft.raw;
+  for (const key of path) node = node && typeof node === "object" ? (node as Loose)[key] : undefined;
+  return node;
+}
+
+/** The top-level keys of a v0.23+ auth collection's own options (for the Options tab's error mark). */
+export const AUTH_OPTION_KEYS = [
+  "passwordAuth",
+  "oauth2",
+  "mfa",
+  "otp",
+  "authAlert",
+  "authToken",
+  "passwordResetToken",
+  "emailChangeToken",
+  "verificationToken",
+  "fileToken",
+  "verificationTemplate",
+  "resetPasswordTemplate",
+  "confirmEmailChangeTemplate",
+] as const;
