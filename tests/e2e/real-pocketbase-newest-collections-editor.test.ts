@@ -215,6 +215,23 @@ describe("the collection panel on PocketBase v0.23+", () => {
     await reopened.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("button", { name: "Yes" }).click();
 
+    // duplicate: a new collection with the same fields (new ids) and indexes on its own table
+    const source = await editCollection(page, "things");
+    await source.getByRole("button", { name: "More collection options" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    const copy = page.getByRole("dialog", { name: "New collection" });
+    expect(await copy.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe(
+      "things_duplicate",
+    );
+    await copy.getByRole("button", { name: "Create", exact: true }).click();
+    await copy.waitFor({ state: "detached" });
+    const duplicate = (await pb.collections.getOne("things_duplicate")) as unknown as ServerCollection;
+    expect(duplicate.fields.map((f) => `${f.name}:${f.type}`)).toEqual(
+      (await pb.collections.getOne("things")).fields.map((f: Field) => `${f.name}:${f.type}`),
+    );
+    expect(byName(duplicate, "pin")).toMatchObject({ min: 4, max: 8, cost: 11 });
+    expect(duplicate.indexes).toEqual([expect.stringMatching(/ON `things_duplicate` \(`due`\)/)]);
+
     // delete
     const del = await editCollection(page, "things");
     await del.getByRole("button", { name: "More collection options" }).click();
@@ -278,6 +295,27 @@ describe("the collection panel on PocketBase v0.23+", () => {
       indexes: ["CREATE UNIQUE INDEX idx_members_nick ON members (nick)"],
     });
     await signIn(page, suite.app());
+
+    // a new auth collection starts from the server's own blank one: its system fields and indexes
+    await page.getByRole("button", { name: "New collection" }).click();
+    const create = page.getByRole("dialog", { name: "New collection" });
+    await create.getByRole("textbox", { name: "Name", exact: true }).fill("staff");
+    await create.getByLabel("Type").selectOption({ label: "Auth collection" });
+    await create.getByRole("button", { name: "Create", exact: true }).click();
+    await create.waitFor({ state: "detached" });
+    const staff = (await pb.collections.getOne("staff")) as unknown as ServerCollection;
+    expect(staff.fields.map((f) => f.name)).toEqual([
+      "id",
+      "password",
+      "tokenKey",
+      "email",
+      "emailVisibility",
+      "verified",
+      "created",
+      "updated",
+    ]);
+    expect(staff.indexes).toEqual(expect.arrayContaining([expect.stringMatching(/ON `staff` \(`email`\)/)]));
+
     const panel = await editCollection(page, "members");
     await panel.getByRole("tab", { name: "API Rules" }).click();
     await typeCode(panel.getByRole("textbox", { name: "Auth rule", exact: true }), "verified = true");

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { tabErrors } from "../../../../web/src/lib/collections/collection-errors.ts";
 import {
   collectionPayload,
   duplicateDraft,
@@ -9,6 +10,7 @@ import {
   formErrorsFromServer,
   newDraftFromScaffold,
   type RawCollection,
+  setAtPath,
 } from "../../../../web/src/lib/collections/collection-v023.ts";
 
 /** A base collection as real PocketBase 0.40.6 answers it, one field of each type. */
@@ -230,4 +232,22 @@ test("server error paths become the form's", () => {
     options: { query: { code: "c", message: "Bad query." } },
     name: { code: "c", message: "Taken." },
   });
+});
+
+test("auth settings are set at a path of the kept collection; their errors mark the Options and API Rules tabs", () => {
+  const raw = {
+    oauth2: { enabled: false, providers: [{ name: "google", clientId: "a" }] },
+    mfa: { enabled: false },
+  };
+  const next = setAtPath(raw, ["oauth2", "providers", 0, "clientId"], "b") as typeof raw;
+  expect(next.oauth2.providers).toEqual([{ name: "google", clientId: "b" }]);
+  expect(raw.oauth2.providers[0].clientId).toBe("a"); // a copy: the saved draft stays as it was
+  expect(setAtPath({}, ["mfa", "enabled"], true)).toEqual({ mfa: { enabled: true } });
+  const error = { code: "validation_required", message: "Cannot be blank." };
+  expect(tabErrors({ oauth2: { providers: { 0: { clientId: error } } } })).toEqual({
+    schema: false,
+    rules: false,
+    options: true,
+  });
+  expect(tabErrors({ authRule: error }).rules).toBe(true);
 });
