@@ -262,20 +262,29 @@ describe("the collection panel on PocketBase v0.23+", () => {
     expect(await axeLightAndDark(page, ".collection-panel")).toEqual([]);
   });
 
-  test("a view collection created from a query", async () => {
+  test("a view collection created from a query, previewed by the server's dry run", async () => {
     const pb = await superuserApi(suite.app());
     await pb.collections.create({ name: "notes", type: "base", fields: [{ name: "title", type: "text" }] });
-    const { page } = await suite.page();
+    await pb.collection("notes").create({ title: "a first note" });
+    const w = await suite.page();
+    w.allow(/status of 400/); // the dry run of a failing query
+    const { page } = w;
     await signIn(page, suite.app());
     await page.getByRole("button", { name: "New collection" }).click();
     const panel = page.getByRole("dialog", { name: "New collection" });
     await panel.getByRole("textbox", { name: "Name", exact: true }).fill("note_titles");
     await panel.getByLabel("Type").selectOption({ label: "View collection" });
     expect(await panel.getByRole("tab").allTextContents()).toEqual(["Query", "API Rules"]);
-    await typeCode(
-      panel.getByRole("textbox", { name: "Select query", exact: true }),
-      "SELECT id, title FROM notes",
-    );
+    const query = panel.getByRole("textbox", { name: "Select query", exact: true });
+    // the server's dry run (v0.37+) previews the fields and rows, or why the query fails
+    const preview = panel.getByRole("region", { name: "Query preview" });
+    await typeCode(query, "SELECT id, nope FROM notes");
+    await preview.getByRole("alert").filter({ hasText: "The query fails: " }).waitFor();
+    expect(await preview.getByRole("alert").textContent()).toContain("no such column: nope");
+    await typeCode(query, "SELECT id, title FROM notes");
+    await preview.getByText("title (text)").waitFor();
+    await preview.getByText("a first note").waitFor();
+    expect(await axeLightAndDark(page, ".collection-panel")).toEqual([]);
     await panel.getByRole("button", { name: "Create", exact: true }).click();
     await page.getByText("Successfully created collection.").waitFor();
     const view = (await pb.collections.getOne("note_titles")) as unknown as ServerCollection;
