@@ -1,6 +1,7 @@
 /** @module The collection panel: whether it is open, the draft being edited and every edit as an action. */
 import { atom, computed } from "nanostores";
 import type { Collection, CollectionType, FieldType } from "../../../shared/models.ts";
+import { pb } from "../lib/api.ts";
 import {
   changeType,
   collectionPayload,
@@ -15,11 +16,22 @@ import {
   renameDraft,
   slugifyName,
 } from "../lib/collections/collection-form.ts";
+import {
+  changeServerDraftType,
+  draftFromServer,
+  formErrorsFromServer,
+  newDraftFromScaffold,
+  type RawCollection,
+  serverFieldDefaults,
+  setAtPath,
+  V023_ONLY_FIELD_TYPES,
+} from "../lib/collections/collection-v023.ts";
 import { duplicateSchemaField, newSchemaField } from "../lib/collections/schema-fields.ts";
-import { errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
+import { type ApiErrorLike, errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
 import { deleteCollection, loadCollections, saveCollection } from "./collections.ts";
-import { resetFieldErrors } from "./field-errors.ts";
+import { backendGeneration } from "./connection.ts";
+import { resetFieldErrors, setFieldErrors } from "./field-errors.ts";
 import { addSuccessToast } from "./toasts.ts";
 
 export const $collectionEditorOpen = atom(false);
@@ -39,19 +51,51 @@ export const $collectionSaveError = atom("");
 /** Whether the draft differs from the saved collection (always true for a new one). */
 export const $draftChanged = computed([$savedDraft, $draft], (saved, draft) => isDraftChanged(saved, draft));
 
+/** v0.23+: the server's blank collection of each type (its system fields and option defaults). */
+let scaffolds: Record<CollectionType, RawCollection> | null = null;
+
 /**
- * Opens the panel on a saved collection, or on a new one (optionally prefilled, e.g. a duplicate),
- * on `target`'s tab (and rule, when given).
+ * What the panel opens on: on v0.23+ the server's own collection (the list holds it converted for
+ * display) and, once, the server's scaffolds for new collections; else `collection` as it is.
+ * @throws the SDK error of a failed read.
+ */
+export async function collectionToEdit(
+  collection: Collection | null,
+): Promise<Collection | RawCollection | null> {
+  if (backendGeneration() !== "v0.23+") return collection;
+  scaffolds ??= await pb.send<Record<CollectionType, RawCollection>>("/api/collections/meta/scaffolds", {
+    requestKey: null,
+  });
+  if (!collection) return null;
+  return (await pb.collections.getOne(collection.id, { requestKey: null })) as unknown as RawCollection;
+}
+
+function draftOf(collection: Collection | RawCollection): DraftCollection {
+  return "fields" in collection && Array.isArray(collection.fields)
+    ? draftFromServer(collection as RawCollection)
+    : draftFromCollection(collection as Collection);
+}
+
+/** A blank draft: the server's scaffold on v0.23+, else the v0.18 defaults. */
+function blankDraft(type: CollectionType = "base"): DraftCollection {
+  return scaffolds && backendGeneration() === "v0.23+"
+    ? newDraftFromScaffold(scaffolds[type])
+    : newDraft(type);
+}
+
+/**
+ * Opens the panel on a saved collection (v0.23+: as the server sent it, see collectionToEdit), or
+ * on a new one (optionally prefilled, e.g. a duplicate), on `target`'s tab (and rule, when given).
  */
 export function openCollectionEditor(
-  collection: Collection | null,
+  collection: Collection | RawCollection | null,
   prefilled?: DraftCollection,
   target: CollectionEditorTarget = { tab: "schema" },
 ): void {
   resetFieldErrors();
   $collectionEditorTarget.set(target);
-  $savedDraft.set(collection ? draftFromCollection(collection) : null);
-  $draft.set(prefilled ?? (collection ? draftFromCollection(collection) : newDraft()));
+  $savedDraft.set(collection ? draftOf(collection) : null);
+  $draft.set(prefilled ?? (collection ? draftOf(collection) : blankDraft()));
   $collectionSaving.set(false);
   $collectionEditorOpen.set(true);
 }
@@ -76,7 +120,7 @@ export function setCollectionName(name: string): void {
 
 /** Picks the type of a new collection. */
 export function setCollectionType(type: CollectionType): void {
-  edit((d) => changeType(d, type));
+  edit((d) => (d.raw && scaffolds ? changeServerDraftType(d, scaffolds[type]) : changeType(d, type)));
 }
 
 /** Sets a rule: null locks it (admins only), a string unlocks it ("" = everyone). */
@@ -89,9 +133,26 @@ export function setCollectionOptions(options: DraftOptions): void {
   edit((d) => ({ ...d, options: { ...d.options, ...options } }));
 }
 
+/** v0.23+: sets one of the collection's own settings (auth options, authRule...) at `path`, e.g. `["mfa", "enabled"]`. */
+export function setServerOption(path: ReadonlyArray<string | number>, value: unknown): void {
+  edit((d) => ({ ...d, raw: setAtPath(d.raw, path, value) as Record<string, unknown> }));
+}
+
 /** Appends a new field of `type` and returns its key. */
 export function addField(type: FieldType): string {
   const field = newSchemaField(type, $draft.get().schema);
+  if ($draft.get().raw) {
+    // v0.23+: hidden exists on every field; the v0.23-only types start with the server's defaults
+    field.hidden = false;
+    field.raw = {};
+    if (
+      V023_ONLY_FIELD_TYPES.some((t) => t.type === (type as string)) ||
+      type === "editor" ||
+      type === "json"
+    ) {
+      field.options = serverFieldDefaults(type) as DraftField["options"];
+    }
+  }
   edit((d) => ({ ...d, schema: [...d.schema, field] }));
   return field.key;
 }
@@ -171,6 +232,9 @@ export async function saveCollectionDraft(options: { notify?: boolean } = {}): P
     return true;
   } catch (err) {
     handleApiError(err, options);
+    // v0.23+ names fields and options its own way (`fields.2.onlyInt`): show them under the form's inputs
+    const data = (err as ApiErrorLike).response?.data;
+    if (draft.raw && data && Object.keys(data).length > 0) setFieldErrors(formErrorsFromServer(data));
     if (!isAbortError(err)) $collectionSaveError.set(errorMessage(err));
     return false;
   } finally {

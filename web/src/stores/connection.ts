@@ -60,7 +60,7 @@ export interface BackendFeatures {
   settingsPaths: readonly string[] | null;
   /** `Admins` up to v0.22, `Superusers` from v0.23. */
   adminsLabel: string;
-  /** Collections are shown but not edited (v0.23+ `fields`, converted for display only). */
+  /** Collections are shown but not edited (none today: v0.23+ `fields` are edited too, see lib/collections/collection-v023.ts). */
   collectionsReadOnly: boolean;
   /**
    * The one line a signed-in page shows instead of itself when the console does not speak this
@@ -91,7 +91,7 @@ export function backendFeatures(info: BackendInfo = current()): BackendFeatures 
     home: "/collections",
     settingsPaths,
     adminsLabel: superusers ? "Superusers" : "Admins",
-    collectionsReadOnly: superusers,
+    collectionsReadOnly: false,
     notYet(path) {
       const at = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
       if (!superusers) return null;

@@ -28,6 +28,7 @@ import { CollectionHeaderFields } from "./CollectionHeaderFields.tsx";
 import { CollectionMoreMenu } from "./CollectionMoreMenu.tsx";
 import { type CollectionTab, CollectionTabs } from "./CollectionTabs.tsx";
 import { RulesTab } from "./RulesTab.tsx";
+import { ServerAuthOptionsTab } from "./ServerAuthOptionsTab.tsx";
 import { SchemaTab } from "./schema/SchemaTab.tsx";
 import { ViewQueryTab } from "./ViewQueryTab.tsx";
 
@@ -106,7 +107,7 @@ export function CollectionUpsertPanel() {
           <div className="collection-tab-content" role="tabpanel" aria-label={current}>
             {current === "schema" && (draft.type === "view" ? <ViewQueryTab /> : <SchemaTab />)}
             {current === "rules" && <RulesTab />}
-            {current === "options" && <AuthOptionsTab />}
+            {current === "options" && (draft.raw ? <ServerAuthOptionsTab /> : <AuthOptionsTab />)}
           </div>
         </form>
       </OverlayPanel>

@@ -1,9 +1,23 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
 import { RULES, ruleCompletions } from "../../lib/collections/collection-rules.ts";
-import { $collectionEditorTarget, $draft, setRule } from "../../stores/collection-editor.ts";
+import { serverOption } from "../../lib/collections/collection-v023.ts";
+import { $collectionEditorTarget, $draft, setRule, setServerOption } from "../../stores/collection-editor.ts";
 import { $collections } from "../../stores/collections.ts";
 import { RuleField } from "./RuleField.tsx";
+
+const SERVER_AUTH_RULES = [
+  {
+    key: "authRule",
+    label: "Auth rule",
+    hint: "Checked after a successful sign-in (any method), e.g. verified = true; empty lets every record in.",
+  },
+  {
+    key: "manageRule",
+    label: "Manage rule",
+    hint: "Lets the matching users change other records' email, password and verified state.",
+  },
+] as const;
 
 /** The API rules of the collection (list and view only for views), with filter autocompletion. */
 export function RulesTab() {
@@ -41,6 +55,20 @@ export function RulesTab() {
           onChange={(value) => setRule(rule.key, value)}
         />
       ))}
+      {/* v0.23+ auth collections: who may sign in at all, and who may manage other users' records */}
+      {draft.raw &&
+        draft.type === "auth" &&
+        SERVER_AUTH_RULES.map((rule) => (
+          <RuleField
+            key={rule.key}
+            name={rule.key}
+            label={rule.label}
+            hint={rule.hint}
+            value={(serverOption(draft, [rule.key]) as string | null | undefined) ?? null}
+            completions={completions}
+            onChange={(value) => setServerOption([rule.key], value)}
+          />
+        ))}
     </div>
   );
 }

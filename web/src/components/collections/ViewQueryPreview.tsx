@@ -1,6 +1,14 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
-import { $viewPreview, loadViewPreview, resetViewPreview } from "../../stores/view-preview.ts";
+import { useEffect, useState } from "react";
+import { pb } from "../../lib/api.ts";
+import { dryRunView } from "../../lib/collections/view-dry-run.ts";
+import { handleApiError, isAbortError } from "../../lib/handle-api-error.ts";
+import {
+  $viewPreview,
+  loadViewPreview,
+  resetViewPreview,
+  type ViewPreviewState,
+} from "../../stores/view-preview.ts";
 import { SqlResultTable } from "../sql-console/SqlResultTable.tsx";
 import "../../styles/sql-console.css";
 
@@ -8,12 +16,25 @@ import "../../styles/sql-console.css";
 const DEBOUNCE_MS = 400;
 
 /** While a view query is edited: the fields it would create and its first rows, or its SQL error. */
-export function ViewQueryPreview({ query }: { query: string }) {
-  const state = useStore($viewPreview);
+export function ViewQueryPreview({ query, fieldsModel }: { query: string; fieldsModel?: boolean }) {
+  const embedded = useStore($viewPreview);
+  // v0.23+: the server's own dry run (v0.37+), kept here rather than in the embedded preview's store
+  const [server, setServer] = useState<ViewPreviewState>({ status: "idle" });
+  const state = fieldsModel ? server : embedded;
   useEffect(() => {
-    const timer = setTimeout(() => void loadViewPreview(query), DEBOUNCE_MS);
+    const load = () => {
+      if (!fieldsModel) return void loadViewPreview(query);
+      if (query.trim() === "") return setServer({ status: "idle" });
+      setServer({ status: "loading" });
+      dryRunView(pb, query).then(setServer, (err) => {
+        if (isAbortError(err)) return; // a newer query is on its way
+        handleApiError(err);
+        setServer({ status: "idle" });
+      });
+    };
+    const timer = setTimeout(load, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, fieldsModel]);
   useEffect(() => resetViewPreview, []);
 
   return (
@@ -21,7 +42,9 @@ export function ViewQueryPreview({ query }: { query: string }) {
       <h3 className="view-query-preview-title">Preview</h3>
       {state.status === "unavailable" && (
         <p className="muted">
-          Live preview needs pbdeck's embedded backend; this PocketBase server checks the query when you save.
+          {fieldsModel
+            ? "This PocketBase server (before v0.37) has no dry run of view queries; it checks the query when you save."
+            : "Live preview needs pbdeck's embedded backend; this PocketBase server checks the query when you save."}
         </p>
       )}
       {state.status === "error" && (

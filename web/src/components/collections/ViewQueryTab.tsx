@@ -35,7 +35,7 @@ export function ViewQueryTab() {
           ))}
         </ul>
       )}
-      <ViewQueryPreview query={draft.options.query ?? ""} />
+      <ViewQueryPreview query={draft.options.query ?? ""} fieldsModel={!!draft.raw} />
       <ul className="muted view-query-hints">
         <li>Wildcard columns (*) are not supported: name each column.</li>
         <li>

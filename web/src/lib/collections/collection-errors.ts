@@ -1,6 +1,7 @@
 /** @module Where the server's field errors of a collection save show: tab markers and view query sentences. */
 import type { FieldError, FieldErrors } from "../../../../shared/models.ts";
 import { RULE_KEYS } from "./collection-form.ts";
+import { AUTH_OPTION_KEYS } from "./collection-v023.ts";
 
 function hasAny(node: FieldError | FieldErrors | undefined): boolean {
   return !!node && typeof node === "object" && Object.keys(node).length > 0;
@@ -12,8 +13,12 @@ export function tabErrors(errors: FieldErrors): { schema: boolean; rules: boolea
   const { query, manageRule, ...authOptions } = options;
   return {
     schema: hasAny(errors.schema) || hasAny(errors.indexes) || hasAny(query),
-    rules: RULE_KEYS.some((key) => hasAny(errors[key])),
-    options: hasAny(manageRule) || Object.keys(authOptions).length > 0,
+    // v0.23+ keeps authRule and manageRule at the top level, beside the five rules
+    rules: [...RULE_KEYS, "authRule", "manageRule"].some((key) => hasAny(errors[key])),
+    options:
+      hasAny(manageRule) ||
+      Object.keys(authOptions).length > 0 ||
+      AUTH_OPTION_KEYS.some((key) => hasAny(errors[key])),
   };
 }
 

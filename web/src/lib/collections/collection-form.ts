@@ -7,6 +7,7 @@ import type {
   ViewCollectionOptions,
 } from "../../../../shared/models.ts";
 import { effectiveIndexes, regenerateIndexNames, renameIndexesTable } from "./collection-indexes.ts";
+import { serverCollectionBody } from "./collection-v023.ts";
 
 /** A schema field being edited: `key` is a stable client id (the field id, or random for new fields). */
 export type DraftField = SchemaField & {
@@ -17,6 +18,12 @@ export type DraftField = SchemaField & {
   originalName?: string;
   /** Client-side only: required fields are never nullable. */
   nullable?: boolean;
+  /** v0.23+: hidden from non-superusers. */
+  hidden?: boolean;
+  /** v0.37+: a help text shown under the field's input. */
+  help?: string;
+  /** v0.23+: the field as the server sent it (the save keeps what the form does not show). */
+  raw?: Record<string, unknown>;
 };
 
 export type DraftOptions = Partial<AuthCollectionOptions> & Partial<ViewCollectionOptions>;
@@ -38,6 +45,11 @@ export interface DraftCollection {
   updateRule: string | null;
   deleteRule: string | null;
   options: DraftOptions;
+  /**
+   * v0.23+ (`fields` model) only: the collection as the server sent it (a scaffold for a new one);
+   * the save body is built on it. Absent on v0.18–v0.22.
+   */
+  raw?: Record<string, unknown>;
 }
 
 export const RULE_KEYS = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
@@ -152,11 +164,13 @@ export function renameDraft(draft: DraftCollection, name: string): DraftCollecti
 
 function fieldPayload(field: DraftField): SchemaField {
   const { key: _key, toDelete: _toDelete, originalName: _originalName, nullable: _nullable, ...rest } = field;
-  return rest as SchemaField;
+  const { hidden: _hidden, help: _help, raw: _raw, ...v018 } = rest;
+  return v018 as SchemaField;
 }
 
 /** The body sent to create or update: the draft minus fields marked for deletion and client-only keys. */
 export function collectionPayload(draft: DraftCollection): Record<string, unknown> {
+  if (draft.raw) return serverCollectionBody(draft);
   const body: Record<string, unknown> = {
     name: draft.name,
     type: draft.type,

@@ -3,6 +3,7 @@
 import type { FieldOptionsByType, FieldType, SchemaField } from "../../../../shared/models.ts";
 import { goRegexpProblem } from "../../../../shared/schema/go-regexp.ts";
 import { type DraftField, randomKey } from "./collection-form.ts";
+import { V023_ONLY_FIELD_TYPES } from "./collection-v023.ts";
 
 /** The New field menu, in order, with its labels. */
 export const NEW_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string }> = [
@@ -19,9 +20,15 @@ export const NEW_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string }> 
   { type: "json", label: "JSON" },
 ];
 
+/** The New field menu on v0.23+: the same types, then the ones that exist from v0.23 on. */
+export const NEW_FIELD_TYPES_V023: ReadonlyArray<{ type: FieldType; label: string }> = [
+  ...NEW_FIELD_TYPES,
+  ...V023_ONLY_FIELD_TYPES.map((t) => ({ type: t.type as FieldType, label: t.label })),
+];
+
 /** The label of a field type (`date` -> `DateTime`). */
 export function fieldTypeLabel(type: string): string {
-  return NEW_FIELD_TYPES.find((t) => t.type === type)?.label ?? type;
+  return NEW_FIELD_TYPES_V023.find((t) => t.type === type)?.label ?? type;
 }
 
 /** Default file size limit in bytes (5 MB). */

@@ -83,7 +83,7 @@ export function SchemaFieldEditor(props: SchemaFieldEditorProps) {
           />
         </Field>
         <span className="label schema-field-type-label">{fieldTypeLabel(field.type)}</span>
-        {!locked && (
+        {!locked && (field.type as string) !== "autodate" && (
           <label className="schema-field-required" title={requiredHint(field)}>
             <input
               type="checkbox"

@@ -1,11 +1,13 @@
 import { useId } from "react";
 import type { DraftField } from "../../../lib/collections/collection-form.ts";
 import { duplicateField, removeField, updateField } from "../../../stores/collection-editor.ts";
+import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { SchemaFieldDateOptions } from "./SchemaFieldDateOptions.tsx";
 import { SchemaFieldDomainOptions } from "./SchemaFieldDomainOptions.tsx";
 import { SchemaFieldEditorOptions } from "./SchemaFieldEditorOptions.tsx";
 import { SchemaFieldFileOptions } from "./SchemaFieldFileOptions.tsx";
+import { SchemaFieldNewTypeOptions } from "./SchemaFieldNewTypeOptions.tsx";
 import { SchemaFieldNumberOptions } from "./SchemaFieldNumberOptions.tsx";
 import { SchemaFieldRelationOptions } from "./SchemaFieldRelationOptions.tsx";
 import { SchemaFieldSelectOptions } from "./SchemaFieldSelectOptions.tsx";
@@ -34,6 +36,32 @@ export function SchemaFieldOptions({ field, path }: SchemaFieldOptionsProps) {
       {field.type === "select" && <SchemaFieldSelectOptions field={field} path={o} onChange={set} />}
       {field.type === "file" && <SchemaFieldFileOptions field={field} path={o} onChange={set} />}
       {field.type === "relation" && <SchemaFieldRelationOptions field={field} path={o} onChange={set} />}
+      <SchemaFieldNewTypeOptions field={field} path={o} onChange={set} />
+      {field.raw && (
+        // v0.23+: every field can be hidden from non-superusers; v0.37+ fields carry a help text
+        <div className="form-grid form-grid-2">
+          <label className="checkbox" htmlFor={`${id}hidden`}>
+            <input
+              id={`${id}hidden`}
+              type="checkbox"
+              checked={field.hidden === true}
+              onChange={(e) => set({ ...field, hidden: e.target.checked })}
+            />
+            Hidden
+            <span className="muted"> (only superusers see and filter it)</span>
+          </label>
+          {(field.help !== undefined || !field.id) && (
+            <Field name={`${path}.help`} label="Help text" htmlFor={`${id}help`}>
+              <input
+                id={`${id}help`}
+                className="input"
+                value={field.help ?? ""}
+                onChange={(e) => set({ ...field, help: e.target.value })}
+              />
+            </Field>
+          )}
+        </div>
+      )}
       <div className="schema-field-footer">
         <label className="checkbox" htmlFor={`${id}presentable`}>
           <input

@@ -32,14 +32,17 @@ export function SchemaTab() {
 
   return (
     <div className="schema-tab">
-      <p className="system-fields muted">
-        System fields:{" "}
-        {system.map((name) => (
-          <span key={name} className="label system-field" title="System fields cannot be changed">
-            {name}
-          </span>
-        ))}
-      </p>
+      {/* v0.23+ lists its system fields among the fields (locked there) */}
+      {!draft.raw && (
+        <p className="system-fields muted">
+          System fields:{" "}
+          {system.map((name) => (
+            <span key={name} className="label system-field" title="System fields cannot be changed">
+              {name}
+            </span>
+          ))}
+        </p>
+      )}
       <SortableList
         items={draft.schema}
         getKey={(field) => field.key}
@@ -59,7 +62,7 @@ export function SchemaTab() {
         )}
       />
       {draft.schema.length === 0 && <p className="muted schema-empty">No fields yet: add one below.</p>}
-      <NewFieldMenu onAdd={add} />
+      <NewFieldMenu onAdd={add} fieldsModel={!!draft.raw} />
       <IndexesList draft={draft} />
     </div>
   );
