@@ -1,18 +1,12 @@
 /** @module App-wide UI state: page title, app name and the hide-controls flag from settings. */
-import { atom, computed } from "nanostores";
+import { atom } from "nanostores";
 import { pb } from "../lib/api.ts";
 import { isAbortError } from "../lib/handle-api-error.ts";
-import { $backend, backendFeatures } from "./connection.ts";
 
 export const $pageTitle = atom("");
 export const $appName = atom("");
-/** meta.hideControls of the settings. */
-const $settingsHideControls = atom(false);
-/** Whether the collection editing controls are hidden: by the settings, or for collections shown for display only (v0.23+). */
-export const $hideControls = computed(
-  [$settingsHideControls, $backend],
-  (hidden, backend) => hidden || (backend !== null && backendFeatures(backend).collectionsReadOnly),
-);
+/** Whether the collection editing controls are hidden (meta.hideControls of the settings). */
+export const $hideControls = atom(false);
 
 /** Sets the current page's title. */
 export function setPageTitle(title: string): void {
@@ -22,7 +16,7 @@ export function setPageTitle(title: string): void {
 /** Applies the app name and hide-controls flag of freshly read or saved settings (titles update at once). */
 export function applyAppMeta(meta: { appName?: string; hideControls?: boolean } | undefined): void {
   $appName.set(meta?.appName ?? "");
-  $settingsHideControls.set(!!meta?.hideControls);
+  $hideControls.set(!!meta?.hideControls);
 }
 
 /** Reads meta.appName and meta.hideControls from the settings (admins only); a failure is only a warning. */

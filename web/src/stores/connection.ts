@@ -60,11 +60,9 @@ export interface BackendFeatures {
   settingsPaths: readonly string[] | null;
   /** `Admins` up to v0.22, `Superusers` from v0.23. */
   adminsLabel: string;
-  /** Collections are shown but not edited (none today: v0.23+ `fields` are edited too, see lib/collections/collection-v023.ts). */
-  collectionsReadOnly: boolean;
   /**
-   * The one line a signed-in page shows instead of itself when the console does not speak this
-   * backend's shape of it yet (v0.23+: most settings), else null.
+   * The one line a signed-in page shows instead of itself when this backend has no such page
+   * (v0.23+: the auth options kept per collection there), else null.
    */
   notYet(path: string): string | null;
 }
@@ -91,13 +89,13 @@ export function backendFeatures(info: BackendInfo = current()): BackendFeatures 
     home: "/collections",
     settingsPaths,
     adminsLabel: superusers ? "Superusers" : "Admins",
-    collectionsReadOnly: false,
     notYet(path) {
       const at = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
       if (!superusers) return null;
-      if (at("/settings") && !settingsPaths?.includes(path)) {
-        return "These settings of PocketBase v0.23+ come in a next version of pbdeck.";
+      if (path === "/settings/auth-providers" || path === "/settings/tokens") {
+        return "PocketBase v0.23+ keeps these options in each auth collection: edit the collection and open its Options tab.";
       }
+      if (at("/settings") && !settingsPaths?.includes(path)) return "PocketBase v0.23+ has no such settings.";
       return null;
     },
   };

@@ -3,7 +3,6 @@ import { useMemo, useState } from "react";
 import type { RuleKey } from "../../lib/collections/collection-form.ts";
 import { rulesOverviewRows } from "../../lib/rules-overview/rules-overview.ts";
 import { $collections, $collectionsLoaded } from "../../stores/collections.ts";
-import { backendFeatures } from "../../stores/connection.ts";
 import { LoadingPanel } from "../base/LoadingPanel.tsx";
 import { openCollectionEditor } from "../collections/open-collection-editor.ts";
 import { RulesOverviewTable } from "./RulesOverviewTable.tsx";
@@ -69,8 +68,7 @@ export function RulesOverview() {
         empty={rows.length === 0}
         emptyContent={publicOnly ? "No collection has a public rule." : "No collections found."}
       >
-        {/* v0.23+ collections are shown converted: never opened in the (v0.18) editor */}
-        <RulesOverviewTable rows={rows} onOpen={backendFeatures().collectionsReadOnly ? undefined : open} />
+        <RulesOverviewTable rows={rows} onOpen={open} />
       </LoadingPanel>
     </div>
   );

@@ -43,13 +43,11 @@ export function looksLikeRecordId(text: string): boolean {
 
 /** What the connected backend lets the palette offer (its `backendFeatures()`). */
 export interface PaletteBackend {
-  /** No "New collection" while collections are shown but not edited. */
-  collectionsReadOnly: boolean;
   /** The admins page's name: `Admins`, or `Superusers` from v0.23. */
   adminsLabel: string;
 }
 
-const V018_BACKEND: PaletteBackend = { collectionsReadOnly: false, adminsLabel: "Admins" };
+const V018_BACKEND: PaletteBackend = { adminsLabel: "Admins" };
 
 /**
  * Every palette item for these collections; actions on a collection need `active`; the SQL
@@ -83,13 +81,12 @@ export function paletteItems(
       label: `New record in ${active.name}`,
       action: "new-record",
     });
-  if (!backend.collectionsReadOnly)
-    items.push({
-      id: "action:new-collection",
-      kind: "action",
-      label: "New collection",
-      action: "new-collection",
-    });
+  items.push({
+    id: "action:new-collection",
+    kind: "action",
+    label: "New collection",
+    action: "new-collection",
+  });
   if (active)
     items.push({
       id: "action:api-preview",

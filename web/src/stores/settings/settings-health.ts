@@ -13,7 +13,7 @@ import { handleApiError } from "../../lib/handle-api-error.ts";
 import { navigate } from "../../lib/navigate.ts";
 import { saveCollection } from "../collections.ts";
 import { confirmWith } from "../confirmation.ts";
-import { backendFeatures, backendGeneration } from "../connection.ts";
+import { backendGeneration } from "../connection.ts";
 import { addSuccessToast } from "../toasts.ts";
 
 export const $healthReport = atom<DoctorReport | null>(null);
@@ -60,11 +60,6 @@ export function applyHealthFix(key: string, action: FixAction): void {
       navigate("/settings");
       return;
     case "open-rule": {
-      // v0.23+ collections are not edited in the console: the overview shows the rule instead
-      if (backendFeatures().collectionsReadOnly) {
-        navigate("/collections/rules");
-        return;
-      }
       // the finding names its rule: the panel opens on the API rules tab with that rule focused
       const rule = RULE_KEYS.find((key) => key === action.rule);
       void collectionNamed(action.collection).then(
@@ -74,7 +69,6 @@ export function applyHealthFix(key: string, action: FixAction): void {
       return;
     }
     case "add-index":
-      if (backendFeatures().collectionsReadOnly) return; // not offered there (HealthFindings)
       confirmWith({
         message: `Add this index to "${action.collection}"? Building it locks the table for a moment.`,
         details: [action.index],

@@ -1,5 +1,4 @@
 import type { Finding, FixAction } from "../../../../../shared/doctor/types.ts";
-import { backendFeatures } from "../../../stores/connection.ts";
 
 const FIX_LABELS: Record<FixAction["kind"], string> = {
   "set-app-url": "Set the URL",
@@ -18,10 +17,7 @@ export function HealthFinding({
   busy: boolean;
   onFix: (action: FixAction) => void;
 }) {
-  const suggested = finding.fix.action;
-  // v0.23+ collections are shown converted, never saved from the console: no index added from here
-  const action =
-    suggested?.kind === "add-index" && backendFeatures().collectionsReadOnly ? undefined : suggested;
+  const action = finding.fix.action;
   return (
     <li className={`health-finding health-${finding.severity}`} aria-label={finding.finding}>
       <div className="health-finding-head">
