@@ -274,7 +274,7 @@ describe("a server with a superuser", () => {
       .waitFor();
     expect(await page.getByText("comes in a next version of pbdeck").count()).toBe(0);
 
-    // the palette offers Health and the overviews, not the settings that only show a notice
+    // the palette offers Health and the overviews, not the pages v0.23+ keeps per auth collection
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog", { name: "Command palette" });
     await palette.getByRole("option").first().waitFor();
@@ -282,7 +282,7 @@ describe("a server with a superuser", () => {
     expect(options).toEqual(
       expect.arrayContaining(["PageAPI rules overview", "PageRelations diagram", "SettingsSettings: Health"]),
     );
-    expect(options.filter((o) => o.includes("Mail settings") || o.includes("Backups"))).toEqual([]);
+    expect(options.filter((o) => o.includes("Token options") || o.includes("Auth providers"))).toEqual([]);
     await page.keyboard.press("Escape");
   });
 
