@@ -119,8 +119,6 @@ test("settings: the application name is saved; the admins are listed", async () 
 
 test("backups: one is created and listed", async () => {
   const w = await suite.page({ signedIn: true });
-  // the once-per-session Inspect probe: the real server has no such route
-  w.allow(/status of 404 \(Not Found\) \S+\/inspect$/);
   const { page } = w;
   await page.goto(`${suite.app().consoleUrl}#/settings/backups`);
   await page.getByRole("button", { name: "Initialize new backup" }).click();

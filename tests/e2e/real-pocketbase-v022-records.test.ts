@@ -43,9 +43,7 @@ async function exportAs(page: Page, format: "CSV" | "JSON") {
 }
 
 test("CSV and JSON exports hold every record; the JSON imported back gives the same records", async () => {
-  const w = await suite.page({ signedIn: true });
-  w.allow(/status of 404/); // the embedded backend's streamed export, probed first
-  const { page } = w;
+  const { page } = await suite.page({ signedIn: true });
   await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${collectionId}&sort=id`);
   await page.getByText("Showing 3 of 3").waitFor();
 

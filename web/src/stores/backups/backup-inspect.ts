@@ -8,6 +8,7 @@ import {
 } from "../../../../shared/client/backups.ts";
 import { pb } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
+import { $backend } from "../connection.ts";
 
 /** null until probed; false on backends without the inspect endpoint (a real PocketBase). */
 export const $canInspect = atom<boolean | null>(null);
@@ -37,10 +38,15 @@ const PROBE_STORAGE_KEY = "pbdeck_can_inspect";
 
 /**
  * Finds out once per browser session whether the backend has the inspect endpoint, with one cheap
- * request for a backup that does not exist (no archive is read).
+ * request for a backup that does not exist (no archive is read). A proxied server (`backend.json`)
+ * has none: not asked.
  */
 export async function probeInspect(): Promise<void> {
   if ($canInspect.get() !== null) return;
+  if ($backend.get()?.embedded === false) {
+    $canInspect.set(false);
+    return;
+  }
   const remembered = sessionStorage.getItem(PROBE_STORAGE_KEY);
   if (remembered === "1" || remembered === "0") {
     $canInspect.set(remembered === "1");
