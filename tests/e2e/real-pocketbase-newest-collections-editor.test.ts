@@ -6,34 +6,17 @@
  * a refusal of the server shown under its field, deleted; a system collection offers no delete.
  */
 import type { Locator, Page } from "playwright-core";
-import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { pocketBaseBinary, upsertSuperuser } from "../helpers/pocketbase-server.ts";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
-import { type ConsoleApp, setupSuite } from "./helpers/console-app.ts";
+import { setupSuite } from "./helpers/console-app.ts";
+import { SUPERUSER_EMAIL, SUPERUSER_PASSWORD, signInAsSuperuser, superuserApi } from "./helpers/superuser.ts";
 
 const hooks = { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) };
-const EMAIL = "root@example.com";
-const PASSWORD = "1234567890";
 const newest = pocketBaseBinary("newest");
 
 type Field = Record<string, unknown> & { name: string; type: string };
 type ServerCollection = Record<string, unknown> & { id: string; name: string; fields: Field[] };
-
-async function superuserApi(app: ConsoleApp): Promise<PocketBase> {
-  const pb = new PocketBase(app.apiUrl);
-  pb.autoCancellation(false);
-  await pb.collection("_superusers").authWithPassword(EMAIL, PASSWORD);
-  return pb;
-}
-
-async function signIn(page: Page, app: ConsoleApp) {
-  await page.goto(`${app.consoleUrl}#/login`);
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/#\/collections/);
-}
 
 /** Adds a field from the New field menu and names it; its options panel opens. */
 async function addField(page: Page, panel: Locator, label: string, name: string): Promise<Locator> {
@@ -79,14 +62,14 @@ describe("the collection panel on PocketBase v0.23+", () => {
     empty: true,
     real: true,
     server: "newest",
-    prepare: (dir) => upsertSuperuser(newest, dir, EMAIL, PASSWORD),
+    prepare: (dir) => upsertSuperuser(newest, dir, SUPERUSER_EMAIL, SUPERUSER_PASSWORD),
   });
 
   test("a base collection with one field of each type: created, edited, saved unchanged, refused, deleted", async () => {
     const w = await suite.page();
     w.allow(/status of 400/);
     const { page } = w;
-    await signIn(page, suite.app());
+    await signInAsSuperuser(page, suite.app());
     await page.getByRole("button", { name: "New collection" }).click();
     const panel = page.getByRole("dialog", { name: "New collection" });
     await panel.getByRole("textbox", { name: "Name", exact: true }).fill("things");
@@ -243,7 +226,7 @@ describe("the collection panel on PocketBase v0.23+", () => {
 
   test("a system collection opens without rename, duplicate or delete", async () => {
     const { page } = await suite.page();
-    await signIn(page, suite.app());
+    await signInAsSuperuser(page, suite.app());
     await page
       .getByRole("navigation", { name: "System collections" })
       .getByRole("link", { name: "_superusers" })
@@ -269,7 +252,7 @@ describe("the collection panel on PocketBase v0.23+", () => {
     const w = await suite.page();
     w.allow(/status of 400/); // the dry run of a failing query
     const { page } = w;
-    await signIn(page, suite.app());
+    await signInAsSuperuser(page, suite.app());
     await page.getByRole("button", { name: "New collection" }).click();
     const panel = page.getByRole("dialog", { name: "New collection" });
     await panel.getByRole("textbox", { name: "Name", exact: true }).fill("note_titles");
@@ -303,7 +286,7 @@ describe("the collection panel on PocketBase v0.23+", () => {
       fields: [{ name: "nick", type: "text" }],
       indexes: ["CREATE UNIQUE INDEX idx_members_nick ON members (nick)"],
     });
-    await signIn(page, suite.app());
+    await signInAsSuperuser(page, suite.app());
 
     // a new auth collection starts from the server's own blank one: its system fields and indexes
     await page.getByRole("button", { name: "New collection" }).click();

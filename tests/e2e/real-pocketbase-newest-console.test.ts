@@ -13,21 +13,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { pocketBaseBinary, upsertSuperuser } from "../helpers/pocketbase-server.ts";
 import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
-import { type ConsoleApp, setupSuite } from "./helpers/console-app.ts";
+import { setupSuite } from "./helpers/console-app.ts";
 import { checkGenericLogs } from "./helpers/generic-logs-flow.ts";
+import { SUPERUSER_EMAIL, SUPERUSER_PASSWORD, superuserApi } from "./helpers/superuser.ts";
 
 const hooks = { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) };
-const EMAIL = "root@example.com";
-const PASSWORD = "1234567890";
 const newest = pocketBaseBinary("newest");
-
-/** An SDK client on the real server, signed in as the first superuser. */
-async function superuserApi(app: ConsoleApp): Promise<PocketBase> {
-  const pb = new PocketBase(app.apiUrl);
-  pb.autoCancellation(false);
-  await pb.collection("_superusers").authWithPassword(EMAIL, PASSWORD);
-  return pb;
-}
 
 /** A route of the server's JS hooks that writes an app's own log line (not a request) at the warn level. */
 function writeLogLineHook(dataDir: string) {
@@ -71,7 +62,7 @@ describe("a server without a superuser", () => {
     expect(text).toContain(`connected to PocketBase ${newest.version}`);
     expect(text).toContain("does not let anyone create the first superuser over HTTP");
     expect(text).toContain("/_/#/pbinstall/");
-    expect(text).toContain("pocketbase superuser upsert EMAIL PASSWORD");
+    expect(text).toContain("pocketbase superuser upsert SUPERUSER_EMAIL SUPERUSER_PASSWORD");
     expect(await axeLightAndDark(page, ".auth-layout")).toEqual([]);
     await page.getByRole("link", { name: "Go to sign in" }).click();
     await page.getByRole("heading", { name: "Superuser sign in" }).waitFor();
@@ -84,7 +75,7 @@ describe("a server with a superuser", () => {
     real: true,
     server: "newest",
     prepare: (dir) => {
-      upsertSuperuser(newest, dir, EMAIL, PASSWORD);
+      upsertSuperuser(newest, dir, SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
       writeLogLineHook(dir);
     },
   });
@@ -94,9 +85,9 @@ describe("a server with a superuser", () => {
     w.allow(/status of 400/);
     const { page } = w;
     await page.goto(`${suite.app().consoleUrl}#/login`);
-    await fillSignIn(page, EMAIL, "wrong-password");
+    await fillSignIn(page, SUPERUSER_EMAIL, "wrong-password");
     await page.getByText("Invalid login credentials.").waitFor();
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Password").fill(SUPERUSER_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL(/#\/collections/);
     await page
@@ -105,7 +96,7 @@ describe("a server with a superuser", () => {
       .waitFor();
     await page.goto(`${suite.app().consoleUrl}#/settings/admins`);
     await page.getByRole("heading", { name: "Superusers" }).waitFor();
-    await page.getByRole("cell", { name: EMAIL }).waitFor();
+    await page.getByRole("cell", { name: SUPERUSER_EMAIL }).waitFor();
     const menu = page.getByRole("navigation", { name: "Settings menu" });
     expect(await menu.getByRole("link").allTextContents()).toEqual([
       "Application",
@@ -127,7 +118,7 @@ describe("a server with a superuser", () => {
       )
       .waitFor();
     expect(await axeLightAndDark(page, ".page-content")).toEqual([]);
-    await page.getByRole("button", { name: `Account ${EMAIL}` }).click();
+    await page.getByRole("button", { name: `Account ${SUPERUSER_EMAIL}` }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.getByRole("heading", { name: "Superuser sign in" }).waitFor();
   });
@@ -153,7 +144,7 @@ describe("a server with a superuser", () => {
     }
     const { page } = await suite.page();
     await page.goto(`${suite.app().consoleUrl}#/login`);
-    await fillSignIn(page, EMAIL, PASSWORD);
+    await fillSignIn(page, SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
     await page.waitForURL(/#\/collections/);
     const own = page.getByRole("navigation", { name: "System collections" });
     await own.getByRole("link", { name: "_superusers" }).waitFor();
@@ -187,7 +178,7 @@ describe("a server with a superuser", () => {
     await page.getByRole("heading", { name: "users" }).waitFor();
     await page.locator(".list-footer, .state-panel").first().waitFor();
     await own.getByRole("link", { name: "_superusers" }).click();
-    await page.getByRole("cell", { name: EMAIL }).waitFor();
+    await page.getByRole("cell", { name: SUPERUSER_EMAIL }).waitFor();
   });
 
   test("the rules overview, the relations diagram, Health and the palette read the v0.23+ collections", async () => {
@@ -213,7 +204,7 @@ describe("a server with a superuser", () => {
     });
     const { page } = await suite.page();
     await page.goto(`${suite.app().consoleUrl}#/login`);
-    await fillSignIn(page, EMAIL, PASSWORD);
+    await fillSignIn(page, SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
     await page.waitForURL(/#\/collections/);
 
     // rules overview: the five rules, and on auth collections authRule and manageRule
@@ -289,7 +280,7 @@ describe("a server with a superuser", () => {
   test("logs: a guest's 404 at the error level, its data in the detail, the minimum level, the chart; axe finds nothing", async () => {
     const { page } = await suite.page();
     await page.goto(`${suite.app().consoleUrl}#/login`);
-    await fillSignIn(page, EMAIL, PASSWORD);
+    await fillSignIn(page, SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
     await page.waitForURL(/#\/collections/);
     await checkGenericLogs(page, suite.app().apiUrl);
     expect(await axeLightAndDark(page, ".logs-page")).toEqual([]);
@@ -299,7 +290,7 @@ describe("a server with a superuser", () => {
     expect(await (await fetch(`${suite.app().apiUrl}/log-line`)).text()).toBe("ok");
     const { page } = await suite.page();
     await page.goto(`${suite.app().consoleUrl}#/login`);
-    await fillSignIn(page, EMAIL, PASSWORD);
+    await fillSignIn(page, SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
     await page.waitForURL(/#\/collections/);
     await page.goto(`${suite.app().consoleUrl}#/logs?level=warn`);
     await page.getByRole("heading", { name: "Logs", exact: true }).waitFor();
@@ -338,13 +329,13 @@ describe("a server with a superuser", () => {
     w.allow(/status of 400/);
     const { page } = w;
     await page.goto(`${suite.app().consoleUrl}#/login`);
-    await fillSignIn(page, EMAIL, PASSWORD);
+    await fillSignIn(page, SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
     await page.waitForURL(/#\/collections/);
     await page.goto(`${suite.app().consoleUrl}#/settings/admins`);
     await page.getByRole("heading", { name: "Superusers" }).waitFor();
     const emails = async () =>
       (await page.locator(".admins-table tbody tr td:nth-child(2)").allTextContents()).sort();
-    await expect.poll(emails).toEqual([EMAIL]);
+    await expect.poll(emails).toEqual([SUPERUSER_EMAIL]);
     expect(await axeLightAndDark(page, ".page-content")).toEqual([]);
 
     await page.getByRole("button", { name: "New superuser" }).click();
@@ -354,7 +345,7 @@ describe("a server with a superuser", () => {
     await create.getByLabel("Password confirm").fill("second-pass-1");
     await create.getByRole("button", { name: "Create" }).click();
     await page.getByText("Successfully created superuser.").waitFor();
-    await expect.poll(emails).toEqual([EMAIL, "second@example.com"]);
+    await expect.poll(emails).toEqual([SUPERUSER_EMAIL, "second@example.com"]);
     const pb = await superuserApi(suite.app());
     const second = await pb.collection("_superusers").getFirstListItem('email = "second@example.com"');
     await new PocketBase(suite.app().apiUrl)
@@ -366,7 +357,7 @@ describe("a server with a superuser", () => {
     await edit.getByLabel("Email").fill("renamed@example.com");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Successfully updated superuser.").waitFor();
-    await expect.poll(emails).toEqual(["renamed@example.com", EMAIL]);
+    await expect.poll(emails).toEqual(["renamed@example.com", SUPERUSER_EMAIL]);
     expect((await pb.collection("_superusers").getOne(second.id)).email).toBe("renamed@example.com");
 
     await page.getByRole("cell", { name: "renamed@example.com" }).click();
@@ -374,14 +365,14 @@ describe("a server with a superuser", () => {
     await page.getByText("Do you really want to delete the selected superuser?").waitFor();
     await page.getByRole("button", { name: "Yes" }).click();
     await page.getByText("Successfully deleted superuser.").waitFor();
-    await expect.poll(emails).toEqual([EMAIL]);
+    await expect.poll(emails).toEqual([SUPERUSER_EMAIL]);
 
     // yourself, the only one: the server's refusal shows in the confirmation
-    await page.getByRole("cell", { name: EMAIL }).click();
+    await page.getByRole("cell", { name: SUPERUSER_EMAIL }).click();
     await edit.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("button", { name: "Yes" }).click();
     await page.getByText("You can't delete the only existing superuser").waitFor();
-    expect((await pb.collection("_superusers").getFullList()).map((s) => s.email)).toEqual([EMAIL]);
+    expect((await pb.collection("_superusers").getFullList()).map((s) => s.email)).toEqual([SUPERUSER_EMAIL]);
   });
 
   test("a forgotten password: the real server mails the link, the console opens it and sets the password", async () => {
@@ -438,10 +429,10 @@ describe("a server with a superuser", () => {
       await peer?.close();
     });
 
-    /** The code of the next sign-in code mail to EMAIL that is not among `seen`. */
+    /** The code of the next sign-in code mail to SUPERUSER_EMAIL that is not among `seen`. */
     async function nextCode(seen: Set<string>): Promise<string> {
       const mail = await peer.nextMail((m) => {
-        if (!m.to.includes(EMAIL) || !m.subject.startsWith("OTP for")) return false;
+        if (!m.to.includes(SUPERUSER_EMAIL) || !m.subject.startsWith("OTP for")) return false;
         const code = /<strong>(\d+)<\/strong>/.exec(m.body)?.[1] ?? "";
         return code !== "" && !seen.has(code);
       });
@@ -460,9 +451,9 @@ describe("a server with a superuser", () => {
       w.allow(/status of 400/);
       const { page } = w;
       await page.goto(`${suite.app().consoleUrl}#/login`);
-      await fillSignIn(page, EMAIL, PASSWORD);
+      await fillSignIn(page, SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
       await page.getByRole("heading", { name: "Enter the sign-in code" }).waitFor();
-      await page.getByText(`A one-time code was sent to ${EMAIL}.`).waitFor();
+      await page.getByText(`A one-time code was sent to ${SUPERUSER_EMAIL}.`).waitFor();
       expect(await axeLightAndDark(page, ".auth-layout")).toEqual([]);
       const code = await nextCode(seen);
       await page.getByLabel("Code").fill("00000000");
@@ -482,7 +473,7 @@ describe("a server with a superuser", () => {
       w.allow(/status of 401/);
       const { page } = w;
       await page.goto(`${suite.app().consoleUrl}#/login`);
-      await page.getByLabel("Email").fill(EMAIL);
+      await page.getByLabel("Email").fill(SUPERUSER_EMAIL);
       await page.getByRole("button", { name: "Send me a sign-in code" }).waitFor();
       expect(await axeLightAndDark(page, ".auth-layout")).toEqual([]);
       await page.getByRole("button", { name: "Send me a sign-in code" }).click();
@@ -490,7 +481,7 @@ describe("a server with a superuser", () => {
       await page.getByLabel("Code").fill(await nextCode(seen));
       await page.getByRole("button", { name: "Verify code" }).click();
       await page.getByRole("heading", { name: "Confirm with your password" }).waitFor();
-      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByLabel("Password").fill(SUPERUSER_PASSWORD);
       await page.getByRole("button", { name: "Login" }).click();
       await page.waitForURL(/#\/collections/);
       await page.getByRole("link", { name: "_superusers" }).waitFor();

@@ -9,31 +9,15 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Page } from "playwright-core";
-import PocketBase from "pocketbase";
+import type PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { pocketBaseBinary, upsertSuperuser } from "../helpers/pocketbase-server.ts";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
-import { type ConsoleApp, setupSuite } from "./helpers/console-app.ts";
+import { setupSuite } from "./helpers/console-app.ts";
+import { SUPERUSER_EMAIL, SUPERUSER_PASSWORD, signInAsSuperuser, superuserApi } from "./helpers/superuser.ts";
 
 const hooks = { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) };
-const EMAIL = "root@example.com";
-const PASSWORD = "1234567890";
 const newest = pocketBaseBinary("newest");
-
-async function superuserApi(app: ConsoleApp): Promise<PocketBase> {
-  const pb = new PocketBase(app.apiUrl);
-  pb.autoCancellation(false);
-  await pb.collection("_superusers").authWithPassword(EMAIL, PASSWORD);
-  return pb;
-}
-
-async function signIn(page: Page, app: ConsoleApp) {
-  await page.goto(`${app.consoleUrl}#/login`);
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/#\/collections/);
-}
 
 /** The test collection: every v0.23+ field kind the records screen treats apart. */
 async function createPlaces(pb: PocketBase): Promise<string> {
@@ -71,7 +55,7 @@ describe("records of a v0.23+ collection", () => {
     empty: true,
     real: true,
     server: "newest",
-    prepare: (dir) => upsertSuperuser(newest, dir, EMAIL, PASSWORD),
+    prepare: (dir) => upsertSuperuser(newest, dir, SUPERUSER_EMAIL, SUPERUSER_PASSWORD),
   });
   let placesId = "";
 
@@ -81,10 +65,8 @@ describe("records of a v0.23+ collection", () => {
 
   test("a record with a geoPoint created and edited; autodate read-only; the hidden field marked; axe light and dark", async () => {
     const pb = await superuserApi(suite.app());
-    const w = await suite.page();
-    w.allow(/status of 404/); // the embedded backend's own routes, probed once
-    const { page } = w;
-    await signIn(page, suite.app());
+    const { page } = await suite.page();
+    await signInAsSuperuser(page, suite.app());
     await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${placesId}`);
     const table = page.locator(".records-table");
     await table.waitFor();
@@ -142,7 +124,7 @@ describe("records of a v0.23+ collection", () => {
     const record = await pb.collection("places").create(body);
     const [first, second] = record.docs as string[];
     const { page } = await suite.page();
-    await signIn(page, suite.app());
+    await signInAsSuperuser(page, suite.app());
     await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${placesId}&recordId=${record.id}`);
     const edit = page.getByRole("dialog", { name: "Edit places record" });
     await edit.getByLabel("Upload docs").setInputFiles({
@@ -171,10 +153,8 @@ describe("records of a v0.23+ collection", () => {
     for (const r of await pb.collection("places").getFullList()) await pb.collection("places").delete(r.id);
     await pb.collection("places").create({ name: "Rome", where: { lon: 12.4964, lat: 41.9028 }, note: "n1" });
     await pb.collection("places").create({ name: "Oslo", where: { lon: 10.7522, lat: 59.9139 }, note: "n2" });
-    const w = await suite.page();
-    w.allow(/status of 404/); // the embedded backend's streamed export, probed first
-    const { page } = w;
-    await signIn(page, suite.app());
+    const { page } = await suite.page();
+    await signInAsSuperuser(page, suite.app());
     await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${placesId}&sort=name`);
     await page.getByText("Showing 2 of 2").waitFor();
 
@@ -223,7 +203,7 @@ describe("records of a v0.23+ collection", () => {
     const pb = await superuserApi(suite.app());
     const usersId = (await pb.collections.getOne("users")).id;
     const { page } = await suite.page();
-    await signIn(page, suite.app());
+    await signInAsSuperuser(page, suite.app());
     await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${usersId}`);
     await page.locator("header").getByRole("button", { name: "New record" }).click();
     const create = page.getByRole("dialog", { name: "New users record" });
@@ -239,7 +219,7 @@ describe("records of a v0.23+ collection", () => {
     const ann = await pb.collection("users").getFirstListItem('email = "ann@example.com"');
     expect([ann.name, ann.emailVisibility, ann.verified]).toEqual(["Ann", true, false]);
     await pb.collection("users").authWithPassword("ann@example.com", "1234567890"); // the password was set
-    await pb.collection("_superusers").authWithPassword(EMAIL, PASSWORD);
+    await pb.collection("_superusers").authWithPassword(SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
 
     await page.getByRole("cell", { name: "ann@example.com" }).click();
     const edit = page.getByRole("dialog", { name: "Edit users record" });
@@ -263,7 +243,7 @@ describe("records of a v0.23+ collection", () => {
 
   test("the palette: Superusers (not Admins), New record and New collection", async () => {
     const { page } = await suite.page();
-    await signIn(page, suite.app());
+    await signInAsSuperuser(page, suite.app());
     await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${placesId}`);
     await page.locator(".records-table").waitFor();
     await page.keyboard.press("Control+k");

@@ -6,7 +6,6 @@
  * server's S3 test against s3rver) and Backups (create, list, delete, auto backups), each audited with axe.
  */
 import type { Page } from "playwright-core";
-import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { pocketBaseBinary, upsertSuperuser } from "../helpers/pocketbase-server.ts";
 import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
@@ -14,10 +13,9 @@ import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { setupSuite } from "./helpers/console-app.ts";
 import { type S3Peer, startS3Peer } from "./helpers/s3-peer.ts";
 import { errorUnder, field, poll } from "./helpers/settings-suite.ts";
+import { SUPERUSER_EMAIL, SUPERUSER_PASSWORD, signInAsSuperuser, superuserApi } from "./helpers/superuser.ts";
 
 const hooks = { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) };
-const EMAIL = "root@example.com";
-const PASSWORD = "1234567890";
 const newest = pocketBaseBinary("newest");
 
 describe("settings on the newest PocketBase", () => {
@@ -25,30 +23,21 @@ describe("settings on the newest PocketBase", () => {
     empty: true,
     real: true,
     server: "newest",
-    prepare: (dir) => upsertSuperuser(newest, dir, EMAIL, PASSWORD),
+    prepare: (dir) => upsertSuperuser(newest, dir, SUPERUSER_EMAIL, SUPERUSER_PASSWORD),
   });
 
-  /** An SDK client on the real server, signed in as the superuser (to check what was saved). */
-  async function superuserApi(): Promise<PocketBase> {
-    const pb = new PocketBase(suite.app().apiUrl);
-    pb.autoCancellation(false);
-    await pb.collection("_superusers").authWithPassword(EMAIL, PASSWORD);
-    return pb;
-  }
-
   async function serverSettings(): Promise<Record<string, Record<string, unknown>>> {
-    return (await (await superuserApi()).settings.getAll()) as Record<string, Record<string, unknown>>;
+    return (await (await superuserApi(suite.app())).settings.getAll()) as Record<
+      string,
+      Record<string, unknown>
+    >;
   }
 
   /** A signed-in page on `#route`. */
   async function open(route: string) {
     const w = await suite.page();
     const { page } = w;
-    await page.goto(`${suite.app().consoleUrl}#/login`);
-    await page.getByLabel("Email").fill(EMAIL);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/#\/collections/);
+    await signInAsSuperuser(page, suite.app());
     await page.goto(`${suite.app().consoleUrl}#${route}`);
     return w;
   }
@@ -216,10 +205,7 @@ describe("settings on the newest PocketBase", () => {
   });
 
   test("backups: created, listed, deleted, the auto backups options saved; Inspect is hidden", async () => {
-    const w = await open("/settings/backups");
-    // the once-per-session Inspect probe: the real server has no such route
-    w.allow(/status of 404 \(Not Found\) \S+\/inspect$/);
-    const { page } = w;
+    const { page } = await open("/settings/backups");
     await page.getByText("No backups yet.").waitFor();
     await page.getByRole("button", { name: "Initialize new backup" }).click();
     const create = page.getByRole("dialog", { name: "Initialize new backup" });
@@ -228,7 +214,9 @@ describe("settings on the newest PocketBase", () => {
     await page.getByText("Successfully generated new backup.").waitFor();
     const row = page.getByRole("listitem", { name: "newest_1.zip", exact: true });
     await row.waitFor();
-    expect((await (await superuserApi()).backups.getFullList()).map((b) => b.key)).toEqual(["newest_1.zip"]);
+    expect((await (await superuserApi(suite.app())).backups.getFullList()).map((b) => b.key)).toEqual([
+      "newest_1.zip",
+    ]);
     await expect.poll(() => page.getByRole("button", { name: "Inspect" }).count()).toBe(0);
     expect(await axeLightAndDark(page, ".page-content")).toEqual([]);
 
@@ -245,6 +233,6 @@ describe("settings on the newest PocketBase", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
     await page.getByText("Successfully deleted newest_1.zip.").waitFor();
     await page.getByText("No backups yet.").waitFor();
-    expect(await (await superuserApi()).backups.getFullList()).toEqual([]);
+    expect(await (await superuserApi(suite.app())).backups.getFullList()).toEqual([]);
   });
 });
