@@ -4,6 +4,7 @@
  * collection, and the server's error paths as the form's.
  */
 import type { CollectionType, FieldErrors } from "../../../../shared/models.ts";
+import { autodateField } from "../../../../shared/schema/system-fields.ts";
 import type { DraftCollection, DraftField } from "./collection-form.ts";
 import { randomKey } from "./collection-form.ts";
 import { effectiveIndexes, renameIndexesTable } from "./collection-indexes.ts";
@@ -132,24 +133,11 @@ export function draftFromServer(raw: RawCollection): DraftCollection {
   };
 }
 
-/** The `created` and `updated` autodate fields the dashboard adds to a new base or auth collection. */
-function dateFields(): RawField[] {
-  const field = (name: string, onUpdate: boolean): RawField => ({
-    name,
-    type: "autodate",
-    system: false,
-    hidden: false,
-    presentable: false,
-    onCreate: true,
-    onUpdate,
-  });
-  return [field("created", false), field("updated", true)];
-}
-
 /** A new collection's draft from the server's scaffold of its type (+ created/updated, not for views). */
 export function newDraftFromScaffold(scaffold: RawCollection): DraftCollection {
   const fields = [...(scaffold.fields ?? [])];
-  if (scaffold.type !== "view") fields.push(...dateFields());
+  // the `created` and `updated` autodates a new base or auth collection starts with
+  if (scaffold.type !== "view") fields.push(autodateField("created"), autodateField("updated"));
   return draftFromServer({ ...scaffold, id: "", name: "", fields });
 }
 
