@@ -101,15 +101,21 @@ test("collections: create one with a field, then delete it", async () => {
   expect((await pb.collections.getFullList()).map((c) => c.name)).not.toContain("notes");
 });
 
-test("settings: the application name is saved; the admins are listed", async () => {
+test("settings: the application name and v0.20's logs options are saved; the admins are listed", async () => {
   const { page } = await suite.page({ signedIn: true });
   await page.goto(`${suite.app().consoleUrl}#/settings`);
   const name = page.getByRole("textbox", { name: "Application name" });
   await name.waitFor();
   await name.fill("Acme v0.22");
+  await page.getByLabel("Minimum log level").selectOption("4");
+  await page.getByLabel("Record the client IP of requests").uncheck();
+  // the signed-in id is a v0.23+ option
+  expect(await page.getByLabel("Record the signed-in record id of requests").count()).toBe(0);
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.getByText("Successfully saved application settings.").waitFor();
-  expect((await (await adminApi(suite.app())).settings.getAll()).meta.appName).toBe("Acme v0.22");
+  const saved = await (await adminApi(suite.app())).settings.getAll();
+  expect(saved.meta.appName).toBe("Acme v0.22");
+  expect(saved.logs).toMatchObject({ minLevel: 4, logIp: false });
 
   await page.goto(`${suite.app().consoleUrl}#/settings/admins`);
   await page.getByRole("heading", { name: "Admins" }).waitFor();

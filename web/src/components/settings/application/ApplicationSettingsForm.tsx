@@ -52,7 +52,7 @@ export function ApplicationSettingsForm() {
           onChange={(maxDays) => f.setForm((c) => ({ ...c, logs: { ...c.logs, maxDays } }))}
         />
       </div>
-      {logs.logAuthId !== undefined && <LogsOptionsFields value={logs} onChange={(v) => set({ logs: v })} />}
+      {logs.minLevel !== undefined && <LogsOptionsFields value={logs} onChange={(v) => set({ logs: v })} />}
       <SwitchField
         name="meta.hideControls"
         label="Hide collection create and edit controls"

@@ -6,7 +6,7 @@ import type { ApplicationForm } from "./application-form.ts";
 
 type Logs = ApplicationForm["logs"];
 
-/** The logs options of v0.23+ beside the retention: the lowest level kept, and what requests record. */
+/** The logs options of v0.20+ beside the retention: the lowest level kept, and what requests record (the auth id from v0.23). */
 export function LogsOptionsFields({ value, onChange }: { value: Logs; onChange: (v: Logs) => void }) {
   const levelId = settingsFieldId("logs.minLevel");
   return (
@@ -31,12 +31,14 @@ export function LogsOptionsFields({ value, onChange }: { value: Logs; onChange: 
         checked={!!value.logIP}
         onChange={(logIP) => onChange({ ...value, logIP })}
       />
-      <SwitchField
-        name="logs.logAuthId"
-        label="Record the signed-in record id of requests"
-        checked={!!value.logAuthId}
-        onChange={(logAuthId) => onChange({ ...value, logAuthId })}
-      />
+      {value.logAuthId !== undefined && (
+        <SwitchField
+          name="logs.logAuthId"
+          label="Record the signed-in record id of requests"
+          checked={value.logAuthId}
+          onChange={(logAuthId) => onChange({ ...value, logAuthId })}
+        />
+      )}
     </>
   );
 }

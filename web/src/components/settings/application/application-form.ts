@@ -31,14 +31,10 @@ export function applicationFormOf(s: ConsoleSettings): ApplicationForm {
     meta: { appName: s.meta.appName, appUrl: s.meta.appUrl, hideControls: !!s.meta.hideControls },
     logs: { maxDays: logs.maxDays ?? 0 },
   };
-  // v0.23+ logs options (v0.20-v0.22 name them differently and are left as they are)
-  if (typeof logs.logAuthId === "boolean") {
-    form.logs = {
-      ...form.logs,
-      minLevel: logs.minLevel ?? 0,
-      logIP: !!logs.logIP,
-      logAuthId: logs.logAuthId,
-    };
+  // the logs options of v0.20+ (the auth id from v0.23), each only where the server has it
+  if (typeof logs.minLevel === "number") {
+    form.logs = { ...form.logs, minLevel: logs.minLevel, logIP: !!logs.logIP };
+    if (typeof logs.logAuthId === "boolean") form.logs.logAuthId = logs.logAuthId;
   }
   if (s.batch) form.batch = { ...s.batch };
   if (s.rateLimits) {
@@ -76,13 +72,13 @@ export function applicationPatch(form: ApplicationForm): Record<string, unknown>
   const patch: Record<string, unknown> = {
     meta: form.meta,
     logs:
-      logs.logAuthId === undefined
+      logs.minLevel === undefined
         ? { maxDays: num(logs.maxDays) }
         : {
             maxDays: num(logs.maxDays),
-            minLevel: num(logs.minLevel ?? 0),
+            minLevel: num(logs.minLevel),
             logIP: logs.logIP,
-            logAuthId: logs.logAuthId,
+            ...(logs.logAuthId === undefined ? {} : { logAuthId: logs.logAuthId }),
           },
   };
   if (form.batch) {
