@@ -45,6 +45,15 @@ export function backendGeneration(): BackendInfo["generation"] {
   return current().generation;
 }
 
+/**
+ * Whether pbdeck's own endpoints (`/api/pbdeck/*`, backup inspect) may answer: only behind the v0.18
+ * API, where the backend is pbdeck's (here, or behind another `pbdeck --backend`) or a real v0.18
+ * server (the probe's 404 tells). Newer servers are never asked.
+ */
+export function mayHavePbdeckEndpoints(): boolean {
+  return current().generation === "v0.18";
+}
+
 /** The admins (v0.23+: superusers) service of the connected backend. */
 export function admins(): AdminsService {
   return adminsService(pb, current().generation);

@@ -8,7 +8,7 @@ import {
 } from "../../../../shared/client/backups.ts";
 import { pb } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/handle-api-error.ts";
-import { $backend } from "../connection.ts";
+import { mayHavePbdeckEndpoints } from "../connection.ts";
 
 /** null until probed; false on backends without the inspect endpoint (a real PocketBase). */
 export const $canInspect = atom<boolean | null>(null);
@@ -38,12 +38,11 @@ const PROBE_STORAGE_KEY = "pbdeck_can_inspect";
 
 /**
  * Finds out once per browser session whether the backend has the inspect endpoint, with one cheap
- * request for a backup that does not exist (no archive is read). A proxied server (`backend.json`)
- * has none: not asked.
+ * request for a backup that does not exist (no archive is read). A server of a newer API is not asked.
  */
 export async function probeInspect(): Promise<void> {
   if ($canInspect.get() !== null) return;
-  if ($backend.get()?.embedded === false) {
+  if (!mayHavePbdeckEndpoints()) {
     $canInspect.set(false);
     return;
   }
