@@ -1,4 +1,6 @@
 /** `pbdeck admins ...` on --dir and --backend; passwords never from the command line. */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { runCli } from "./helpers/cli-process.ts";
 import { scriptTarget, TARGET_MODES } from "./helpers/script-target.ts";
@@ -109,18 +111,21 @@ describe.each(TARGET_MODES)("through --%s", (mode) => {
 test("on a --dir without admins, create makes the first one; other commands say how", async () => {
   const { tempDir } = await import("./helpers/cli-process.ts");
   const empty = tempDir("pbdeck-empty-");
+  // pb_data in a folder of its own: its sibling pb_migrations is not the shared /tmp/pb_migrations
+  const dir = join(empty.dir, "pb_data");
+  mkdirSync(dir);
   try {
-    expect(await runCli(["admins", "list", "--dir", empty.dir])).toEqual({
+    expect(await runCli(["admins", "list", "--dir", dir])).toEqual({
       code: 1,
       stdout: "",
-      stderr: `pbdeck: --dir ${empty.dir} has no admin yet: create one with pbdeck admins create EMAIL --dir ${empty.dir}\n`,
+      stderr: `pbdeck: --dir ${dir} has no admin yet: create one with pbdeck admins create EMAIL --dir ${dir}\n`,
     });
-    const created = await runCli(["admins", "create", "first@example.com", "--dir", empty.dir, "--json"], {
+    const created = await runCli(["admins", "create", "first@example.com", "--dir", dir, "--json"], {
       PBDECK_NEW_PASSWORD: "first-admin-pass",
     });
     expect(created.code).toBe(0);
     expect(JSON.parse(created.stdout)).toMatchObject({ email: "first@example.com" });
-    const listed = await runCli(["admins", "list", "--dir", empty.dir]);
+    const listed = await runCli(["admins", "list", "--dir", dir]);
     expect(listed.stdout).toMatch(/^[a-z0-9]{15} {2}first@example\.com {2}\d{4}-\d\d-\d\d .+Z\n$/);
   } finally {
     empty.cleanup();
