@@ -62,7 +62,7 @@ describe("a server without a superuser", () => {
     expect(text).toContain(`connected to PocketBase ${newest.version}`);
     expect(text).toContain("does not let anyone create the first superuser over HTTP");
     expect(text).toContain("/_/#/pbinstall/");
-    expect(text).toContain("pocketbase superuser upsert SUPERUSER_EMAIL SUPERUSER_PASSWORD");
+    expect(text).toContain("pocketbase superuser upsert EMAIL PASSWORD");
     expect(await axeLightAndDark(page, ".auth-layout")).toEqual([]);
     await page.getByRole("link", { name: "Go to sign in" }).click();
     await page.getByRole("heading", { name: "Superuser sign in" }).waitFor();
