@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import type { Collection } from "../../shared/models.ts";
+import { addField, typeCode } from "./helpers/collection-panel.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
@@ -38,21 +39,6 @@ async function newCollection(page: Page): Promise<Locator> {
   const panel = page.getByRole("dialog", { name: "New collection" });
   await panel.waitFor();
   return panel;
-}
-
-/** Adds a field from the New field menu and names it; its options panel opens. */
-async function addField(page: Page, panel: Locator, label: string, name: string): Promise<Locator> {
-  await panel.getByRole("button", { name: "New field" }).click();
-  await page.getByRole("menuitem", { name: label, exact: true }).click();
-  const row = panel.locator(".schema-field").last();
-  await row.getByLabel("Field name").fill(name);
-  return row;
-}
-
-/** Replaces the text of a code editor (CodeMirror, once it has replaced its loading placeholder). */
-async function typeCode(target: Locator, text: string) {
-  await expect.poll(() => target.isEditable()).toBe(true);
-  await target.fill(text);
 }
 
 test("create a base collection with every field type, options and a unique index", async () => {

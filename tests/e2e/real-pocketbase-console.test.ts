@@ -3,10 +3,11 @@
  * installer on an empty server, sign-in, records (with a file) and the collection editor. The steps
  * and selectors are those of installer, sign-in, record-editor, record-fields and collection-editor.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { Collection } from "../../shared/models.ts";
 import { startSmtpPeer } from "../helpers/smtp-peer.ts";
+import { addField, typeCode } from "./helpers/collection-panel.ts";
 import { ADMIN_EMAIL, adminApi, type Suite, setupSuite } from "./helpers/console-app.ts";
 
 const hooks = { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) };
@@ -294,19 +295,4 @@ describe("the fixture", () => {
 async function openRecords(suite: Suite, page: Page, id: string) {
   await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${id}`);
   await page.locator(".list-footer, .state-panel").first().waitFor();
-}
-
-/** Adds a field from the New field menu and names it; its options panel opens. */
-async function addField(page: Page, panel: Locator, label: string, name: string): Promise<Locator> {
-  await panel.getByRole("button", { name: "New field" }).click();
-  await page.getByRole("menuitem", { name: label, exact: true }).click();
-  const row = panel.locator(".schema-field").last();
-  await row.getByLabel("Field name").fill(name);
-  return row;
-}
-
-/** Replaces the text of a code editor (CodeMirror, once it has replaced its loading placeholder). */
-async function typeCode(target: Locator, text: string) {
-  await expect.poll(() => target.isEditable()).toBe(true);
-  await target.fill(text);
 }

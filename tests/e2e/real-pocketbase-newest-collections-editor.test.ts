@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { pocketBaseBinary, upsertSuperuser } from "../helpers/pocketbase-server.ts";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
+import { addField, typeCode } from "./helpers/collection-panel.ts";
 import { setupSuite } from "./helpers/console-app.ts";
 import { SUPERUSER_EMAIL, SUPERUSER_PASSWORD, signInAsSuperuser, superuserApi } from "./helpers/superuser.ts";
 
@@ -17,20 +18,6 @@ const newest = pocketBaseBinary("newest");
 
 type Field = Record<string, unknown> & { name: string; type: string };
 type ServerCollection = Record<string, unknown> & { id: string; name: string; fields: Field[] };
-
-/** Adds a field from the New field menu and names it; its options panel opens. */
-async function addField(page: Page, panel: Locator, label: string, name: string): Promise<Locator> {
-  await panel.getByRole("button", { name: "New field" }).click();
-  await page.getByRole("menuitem", { name: label, exact: true }).click();
-  const row = panel.locator(".schema-field").last();
-  await row.getByLabel("Field name").fill(name);
-  return row;
-}
-
-async function typeCode(target: Locator, text: string) {
-  await expect.poll(() => target.isEditable()).toBe(true);
-  await target.fill(text);
-}
 
 /** Opens the panel of the collection shown (after picking it in the sidebar). */
 async function editCollection(page: Page, name: string): Promise<Locator> {
