@@ -11,8 +11,8 @@ import { RuleMark } from "./RuleMark.tsx";
 
 export interface RulesOverviewTableProps {
   rows: RulesOverviewRow[];
-  /** Opens a rule in the collection editor; absent where collections are read-only (v0.23+). */
-  onOpen?: (collectionId: string, rule: RuleKey) => void;
+  /** Opens one of the five rules in the collection editor. */
+  onOpen: (collectionId: string, rule: RuleKey) => void;
 }
 
 const NOT_APPLICABLE: RuleCell[] = authRuleNames.map((rule) => ({
@@ -60,9 +60,7 @@ export function RulesOverviewTable({ rows, onOpen }: RulesOverviewTableProps) {
                   <RuleMark
                     collection={row.name}
                     cell={cell}
-                    onOpen={
-                      onOpen && isRuleKey(cell.rule) ? () => onOpen(row.id, cell.rule as RuleKey) : undefined
-                    }
+                    onOpen={isRuleKey(cell.rule) ? () => onOpen(row.id, cell.rule as RuleKey) : undefined}
                   />
                 </td>
               ))}

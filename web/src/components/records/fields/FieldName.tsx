@@ -16,11 +16,18 @@ export function FieldName({ field, suffix = "" }: FieldNameProps) {
       {isHiddenField(field) && (
         <>
           {" "}
-          <span className="label label-hidden" title="Hidden field: only superusers see its value">
-            Hidden
-          </span>
+          <HiddenMark />
         </>
       )}
     </>
+  );
+}
+
+/** The mark of a v0.23+ hidden field (labels and column heads). */
+export function HiddenMark() {
+  return (
+    <span className="label label-hidden" title="Hidden field: only superusers see its value">
+      Hidden
+    </span>
   );
 }

@@ -11,6 +11,7 @@ import { isHiddenField } from "../../../lib/records/newer-field-values.ts";
 import { recordsTableColumns } from "../../../lib/records/table-columns.ts";
 import { FieldTypeIcon } from "../../base/FieldTypeIcon.tsx";
 import { Icon } from "../../base/Icon.tsx";
+import { HiddenMark } from "../fields/FieldName.tsx";
 import { ColumnsToggle } from "./ColumnsToggle.tsx";
 import { RecordsTableChunk } from "./RecordsTableChunk.tsx";
 
@@ -84,11 +85,7 @@ export function RecordsTable(props: RecordsTableProps) {
                 <button type="button" className="sort-button" onClick={() => props.onSort(column)}>
                   {iconType && <FieldTypeIcon type={iconType} />}
                   {column}
-                  {field && isHiddenField(field) && (
-                    <span className="label label-hidden" title="Hidden field: only superusers see its value">
-                      Hidden
-                    </span>
-                  )}
+                  {field && isHiddenField(field) && <HiddenMark />}
                   {sortedBy === column && <Icon name={desc ? "sortDown" : "sortUp"} size={14} />}
                 </button>
               </th>
