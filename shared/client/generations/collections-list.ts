@@ -8,9 +8,15 @@ import type { FieldsCollection } from "../../schema/fields-to-v023.ts";
 import type { ApiGeneration } from "../api-generation.ts";
 import { collectionForDisplay } from "./v023/collections-display.ts";
 
+/** One collection as a `generation` server sent it, in the screens' model. */
+export function collectionForScreens(collection: object, generation: ApiGeneration): Collection {
+  return generation === "v0.23+"
+    ? collectionForDisplay(collection as FieldsCollection)
+    : (collection as unknown as Collection);
+}
+
 /** Every collection, sorted by name (the SDK's default request key: a newer load cancels an older). */
 export async function listCollections(pb: PocketBase, generation: ApiGeneration): Promise<Collection[]> {
   const list = await pb.collections.getFullList(200, { sort: "+name" });
-  if (generation !== "v0.23+") return list as unknown as Collection[];
-  return (list as unknown as FieldsCollection[]).map(collectionForDisplay);
+  return list.map((collection) => collectionForScreens(collection, generation));
 }

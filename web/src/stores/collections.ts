@@ -1,9 +1,10 @@
 /** @module Collections: the sorted list, loading state and the active collection. */
 import { atom, computed } from "nanostores";
-import { listCollections } from "../../../shared/client/generations/collections-list.ts";
-import { collectionForDisplay } from "../../../shared/client/generations/v023/collections-display.ts";
+import {
+  collectionForScreens,
+  listCollections,
+} from "../../../shared/client/generations/collections-list.ts";
 import type { Collection } from "../../../shared/models.ts";
-import type { FieldsCollection } from "../../../shared/schema/fields-conversion.ts";
 import { pb } from "../lib/api.ts";
 import { pickActiveCollection, sortCollections } from "../lib/collections/collections-order.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
@@ -70,10 +71,8 @@ export async function saveCollection(id: string, body: Record<string, unknown>):
   const answer = id
     ? await pb.collections.update(id, body, { requestKey: null })
     : await pb.collections.create(body, { requestKey: null });
-  // v0.23+ answers in its fields model: the list holds collections in the display model
-  const saved = Array.isArray((answer as { fields?: unknown }).fields)
-    ? collectionForDisplay(answer as unknown as FieldsCollection)
-    : (answer as unknown as Collection);
+  // v0.23+ answers in its fields model: the list holds collections in the screens' model
+  const saved = collectionForScreens(answer, backendGeneration());
   upsertCollection(saved);
   return saved;
 }
