@@ -22,10 +22,8 @@ export function openDatabase(path: string): DatabaseSync {
   return db;
 }
 
-/** A read-only connection to an existing database, reading as the server's connection does. */
-export function openReadOnly(path: string): DatabaseSync {
-  return new DatabaseSync(path, { ...readingOptions, readOnly: true });
-}
+/** The options of a read-only connection that reads as the server's connection does (plain data: a worker thread can take them). */
+export const readOnlyOptions = { ...readingOptions, readOnly: true };
 
 /**
  * Runs `work` in a transaction. node:sqlite is synchronous and the server is one process,

@@ -48,7 +48,7 @@ async function writeRuns(res: Response, text: RecordsExportText): Promise<void> 
   res.on("close", stop);
   if (res.destroyed) stop(); // gone before this began: its close event is past
   try {
-    for (let run = text.next(); run !== null && open; run = text.next()) {
+    for (let run = await text.next(); run !== null && open; run = await text.next()) {
       if (!res.write(run)) await drained(res);
       // one turn of the event loop after every run, whatever the socket did: a fast reader drains it
       // within the same turn (the drain comes on the next tick), and other requests would never be seen
@@ -87,7 +87,7 @@ export function bindRecordsExportRoutes(router: Router, backend: Backend): void 
     try {
       let text: RecordsExportText;
       try {
-        text = openRecordsExport(backend, collection, input, auth, request);
+        text = await openRecordsExport(backend, collection, input, auth, request);
       } catch (err) {
         if (err instanceof InvalidListQuery) throw badRequest(invalidListParams);
         throw err;
