@@ -6,8 +6,10 @@
  */
 import { Worker } from "node:worker_threads";
 
-/** Rows handed over in one message (arrays of column values, cheaper to copy than objects). */
+/** Rows handed over in one message at most (arrays of column values, cheaper to copy than objects). */
 const ROWS_PER_MESSAGE = 1000;
+/** About this many characters (or blob bytes) end a message sooner: rows of long texts stay a few MB in flight. */
+const CHARS_PER_MESSAGE = 1024 * 1024;
 /** Messages the thread reads ahead of the reader, so the next batch is ready when it is asked for. */
 const MESSAGES_AHEAD = 2;
 
@@ -15,7 +17,7 @@ const MESSAGES_AHEAD = 2;
 const threadSource = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { DatabaseSync } = require("node:sqlite");
-const { path, options, sql, params, rowsPerMessage, messagesAhead } = workerData;
+const { path, options, sql, params, rowsPerMessage, charsPerMessage, messagesAhead } = workerData;
 let db;
 let rows;
 let credit = messagesAhead;
@@ -30,10 +32,14 @@ function send() {
     while (credit > 0 && !ended) {
       credit--;
       const batch = [];
+      let chars = 0;
       let step = rows.next();
       while (!step.done) {
         batch.push(step.value);
-        if (batch.length >= rowsPerMessage) break;
+        for (const value of step.value)
+          if (typeof value === "string") chars += value.length;
+          else if (value instanceof Uint8Array) chars += value.byteLength;
+        if (batch.length >= rowsPerMessage || chars >= charsPerMessage) break;
         step = rows.next();
       }
       ended = step.done === true;
@@ -96,6 +102,7 @@ export function queryRowsThread(
       sql,
       params,
       rowsPerMessage: ROWS_PER_MESSAGE,
+      charsPerMessage: CHARS_PER_MESSAGE,
       messagesAhead: MESSAGES_AHEAD,
     },
   });

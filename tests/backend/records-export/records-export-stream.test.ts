@@ -20,6 +20,8 @@ import { streamText } from "../../helpers/stream-text.ts";
 const server = serverForSuite();
 const GENERATED = 3_000;
 const LARGE = 200_000;
+const LONG_ROWS = 9;
+const LONG_CHARS = 300_000;
 
 function as(token?: string): PocketBase {
   const pb = new PocketBase(server.url);
@@ -60,6 +62,10 @@ beforeAll(async () => {
     await pb.collection("tricky").create({ text, body, data: JSON.stringify(data), n });
   await generateCollection(pb, server.dataDir, "generated", GENERATED);
   await generateCollection(pb, server.dataDir, "large", LARGE);
+  // rows of long texts: the export's thread hands them over a few at a time (about 1 M characters a message)
+  await pb.collections.create({ name: "long", type: "base", schema: [{ name: "body", type: "editor" }] });
+  for (let i = 0; i < LONG_ROWS; i++)
+    await pb.collection("long").create({ body: `<p>${String(i).repeat(LONG_CHARS)}</p>` });
 });
 
 describe("the same bytes as the paged export", () => {
@@ -74,6 +80,7 @@ describe("the same bytes as the paged export", () => {
     "view2",
     "numeric_id_view",
     "generated",
+    "long", // 300 K characters a row
   ];
   for (const format of ["csv", "json"] as const) {
     test(`${format}: every field type, auth and view collections`, async () => {
