@@ -66,7 +66,7 @@ describe("settings on the newest PocketBase", () => {
     expect(offered.filter((o) => /Auth providers|Token options/.test(o))).toEqual([]);
   });
 
-  test("application: name, a rate limit rule, batch and logs options are saved in the server's shape", async () => {
+  test("application: name, a rate limit rule, excluded IPs, batch and logs options are saved in the server's shape", async () => {
     const { page } = await open("/settings");
     await field(page, "Application name *").fill("Acme newest");
     await field(page, "Application URL *").fill("https://acme.test");
@@ -81,6 +81,7 @@ describe("settings on the newest PocketBase", () => {
     await page.locator(`[id="field-rateLimits.rules.${rules}.maxRequests"]`).fill("7");
     await page.locator(`[id="field-rateLimits.rules.${rules}.duration"]`).fill("60");
     await page.locator(`[id="field-rateLimits.rules.${rules}.audience"]`).selectOption("@guest");
+    await field(page, "Excluded IPs").fill("127.0.0.2, 10.0.0.0/8");
     await save(page, "Successfully saved application settings.");
     await poll(() => page.title()).toBe("Application - Acme newest - pbdeck");
 
@@ -95,8 +96,10 @@ describe("settings on the newest PocketBase", () => {
       duration: 60,
       audience: "@guest",
     });
+    expect(saved.rateLimits.excludedIPs).toEqual(["127.0.0.2", "10.0.0.0/8"]);
     await page.reload();
     await poll(() => field(page, "Application URL *").inputValue()).toBe("https://acme.test");
+    expect(await field(page, "Excluded IPs").inputValue()).toBe("127.0.0.2, 10.0.0.0/8");
     expect(await field(page, `Rule ${rules + 1} label *`).inputValue()).toBe("posts:create");
     expect(await axeLightAndDark(page, ".page-content")).toEqual([]);
     // the limiter off again: the server's default rules allow 2 sign-ins in 3 s, too few for the next tests
@@ -105,19 +108,21 @@ describe("settings on the newest PocketBase", () => {
     expect((await serverSettings()).rateLimits.enabled).toBe(false);
   });
 
-  test("the server's field errors show under their inputs (a rule's label, the URL)", async () => {
+  test("the server's field errors show under their inputs (a rule's label, the URL, an excluded IP)", async () => {
     const w = await open("/settings");
     w.allow(/status of 400/);
     const { page } = w;
     await field(page, "Application URL *").fill("not a url");
     await page.getByRole("button", { name: "Add rate limit rule" }).click();
     const last = (await page.locator(".rate-limit-rule").count()) - 1;
+    await field(page, "Excluded IPs").fill("10.0.0.1, not an ip");
     await page.getByRole("button", { name: "Save changes" }).click();
     await errorUnder(page, `field-rateLimits.rules.${last}.label`).waitFor();
     expect(await errorUnder(page, `field-rateLimits.rules.${last}.label`).textContent()).toContain(
       "Cannot be blank",
     );
     expect(await errorUnder(page, "field-meta.appUrl").textContent()).toContain("valid URL");
+    expect(await errorUnder(page, "field-rateLimits.excludedIPs").textContent()).toBe("Invalid value");
     // nothing was saved
     expect((await serverSettings()).meta.appURL).not.toBe("not a url");
   });

@@ -19,6 +19,20 @@ export interface AxeFinding {
  * CSS selector) and keeps the serious and critical findings.
  */
 export async function auditPage(page: Page, scope?: string): Promise<AxeFinding[]> {
+  // a dialog fading in, or colors moving to a new scheme, would be measured half-way: axe then reads
+  // the blended colors as too little contrast (seen on the test email dialog). Endless or paused ones (spinners) are left.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   // evaluated over the DevTools protocol, which the console's CSP (script-src 'self') does not block
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(AXE_SCRIPT, "utf8"));
   return page.evaluate(async (selector) => {

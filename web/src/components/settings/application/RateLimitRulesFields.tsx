@@ -16,7 +16,8 @@ const NEW_RULE: RateLimitRuleForm = { label: "", maxRequests: 300, duration: 10,
 
 /**
  * The rate limiter (v0.23+): on/off and its rules, each a label (a path prefix such as `/api/`, or
- * `collection:action` such as `posts:create`), requests allowed per duration and who it applies to.
+ * `collection:action` such as `posts:create`), requests allowed per duration and who it applies to;
+ * from v0.38 also the IPs no rule limits.
  * Inputs are named by the server's error paths (`rateLimits.rules.0.label`).
  */
 export function RateLimitRulesFields({
@@ -106,6 +107,16 @@ export function RateLimitRulesFields({
         <Icon name="plus" size={14} />
         Add rate limit rule
       </button>
+      {value.excludedIPs !== undefined && (
+        <SettingsInput
+          name="rateLimits.excludedIPs"
+          label="Excluded IPs"
+          placeholder="None"
+          hint="Comma-separated IPs or networks (10.0.0.0/8) that no rule limits, such as your own servers."
+          value={value.excludedIPs}
+          onChange={(excludedIPs) => onChange({ ...value, excludedIPs })}
+        />
+      )}
     </fieldset>
   );
 }

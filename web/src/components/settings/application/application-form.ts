@@ -19,7 +19,8 @@ export interface ApplicationForm {
   meta: { appName: string; appUrl: string; hideControls: boolean };
   logs: { maxDays: Typed; minLevel?: Typed; logIP?: boolean; logAuthId?: boolean };
   batch?: { enabled: boolean; maxRequests: Typed; timeout: Typed; maxBodySize: Typed };
-  rateLimits?: { enabled: boolean; rules: RateLimitRuleForm[] };
+  /** `excludedIPs` as comma-separated text, only where the server has them (v0.38+). */
+  rateLimits?: { enabled: boolean; rules: RateLimitRuleForm[]; excludedIPs?: string };
   trustedProxy?: { headers: string; useLeftmostIP: boolean };
   superuserIPs?: string;
 }
@@ -42,6 +43,8 @@ export function applicationFormOf(s: ConsoleSettings): ApplicationForm {
       enabled: !!s.rateLimits.enabled,
       rules: (s.rateLimits.rules ?? []).map((r) => ({ ...r })),
     };
+    if (Array.isArray(s.rateLimits.excludedIPs))
+      form.rateLimits.excludedIPs = s.rateLimits.excludedIPs.join(", ");
   }
   if (s.trustedProxy) {
     form.trustedProxy = {
@@ -101,6 +104,9 @@ export function applicationPatch(form: ApplicationForm): Record<string, unknown>
           audience: r.audience,
         }),
       ),
+      ...(form.rateLimits.excludedIPs === undefined
+        ? {}
+        : { excludedIPs: list(form.rateLimits.excludedIPs) }),
     };
   }
   if (form.trustedProxy) {
