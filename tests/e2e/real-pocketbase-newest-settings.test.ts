@@ -12,7 +12,7 @@ import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { setupSuite } from "./helpers/console-app.ts";
 import { type S3Peer, startS3Peer } from "./helpers/s3-peer.ts";
-import { errorUnder, field, poll } from "./helpers/settings-suite.ts";
+import { errorUnder, field, fillSmtpForm, poll } from "./helpers/settings-suite.ts";
 import { SUPERUSER_EMAIL, SUPERUSER_PASSWORD, signInAsSuperuser, superuserApi } from "./helpers/superuser.ts";
 
 const hooks = { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) };
@@ -131,15 +131,7 @@ describe("settings on the newest PocketBase", () => {
     const peer: SmtpPeer = await startSmtpPeer({ requireAuth: true });
     try {
       const { page } = await open("/settings/mail");
-      await field(page, "Sender name *").fill("Acme mailer");
-      await field(page, "Sender address *").fill("noreply@acme.test");
-      await page.getByLabel("Use SMTP mail server (recommended)").check();
-      await field(page, "SMTP server host *").fill("127.0.0.1");
-      await field(page, "Port *").fill(String(peer.port));
-      await field(page, "Username").fill("mailer");
-      await field(page, "Password").fill("smtp-secret-2");
-      await page.getByRole("button", { name: "Show more options" }).click();
-      await field(page, "AUTH method").selectOption("LOGIN");
+      await fillSmtpForm(page, peer.port, "smtp-secret-2");
       await save(page, "Successfully saved mail settings.");
       const saved = await serverSettings();
       expect(saved.meta).toMatchObject({ senderName: "Acme mailer", senderAddress: "noreply@acme.test" });

@@ -10,7 +10,7 @@ import type { Collection } from "../../shared/models.ts";
 import { exportCollections } from "../../shared/schema/collections-export.ts";
 import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
 import { type S3Peer, startS3Peer } from "./helpers/s3-peer.ts";
-import { field, poll, setupSettingsSuite } from "./helpers/settings-suite.ts";
+import { field, fillSmtpForm, poll, setupSettingsSuite } from "./helpers/settings-suite.ts";
 
 const suite = setupSettingsSuite(
   { beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) },
@@ -56,15 +56,7 @@ test("mail settings are saved and the real server delivers the test email over S
   const peer: SmtpPeer = await startSmtpPeer({ requireAuth: true });
   try {
     const { page } = await suite.open("/settings/mail");
-    await field(page, "Sender name *").fill("Acme mailer");
-    await field(page, "Sender address *").fill("noreply@acme.test");
-    await page.getByLabel("Use SMTP mail server (recommended)").check();
-    await field(page, "SMTP server host *").fill("127.0.0.1");
-    await field(page, "Port *").fill(String(peer.port));
-    await field(page, "Username").fill("mailer");
-    await field(page, "Password").fill("smtp-secret-1");
-    await page.getByRole("button", { name: "Show more options" }).click();
-    await field(page, "AUTH method").selectOption("LOGIN");
+    await fillSmtpForm(page, peer.port, "smtp-secret-1");
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Successfully saved mail settings.").waitFor();
     await page.reload();

@@ -8,7 +8,7 @@ import Papa from "papaparse";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { setupSuite } from "./helpers/console-app.ts";
-import { adminClient, PEOPLE } from "./helpers/people-collection.ts";
+import { adminClient, createPeople, PEOPLE } from "./helpers/people-collection.ts";
 
 const suite = setupSuite(
   { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) },
@@ -18,20 +18,7 @@ let collectionId = "";
 
 /** The embedded tests' people collection, with the json size limit v0.20+ requires. */
 beforeAll(async () => {
-  const pb = await adminClient(suite.app().apiUrl);
-  const people = await pb.collections.create({
-    name: "people",
-    type: "base",
-    schema: [
-      { name: "name", type: "text", required: true },
-      { name: "age", type: "number", options: { min: 0 } },
-      { name: "active", type: "bool" },
-      { name: "tags", type: "select", options: { maxSelect: 2, values: ["a", "b", "c"] } },
-      { name: "meta", type: "json", options: { maxSize: 2_000_000 } },
-    ],
-  });
-  for (const person of PEOPLE) await pb.collection(people.id).create(person);
-  collectionId = people.id;
+  collectionId = (await createPeople(suite.app().apiUrl, "people", 2_000_000)).id;
 });
 
 async function exportAs(page: Page, format: "CSV" | "JSON") {

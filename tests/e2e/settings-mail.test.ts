@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { refusedAddress, type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
-import { errorUnder, field, poll, SETTINGS_MODES, setupSettingsSuite } from "./helpers/settings-suite.ts";
+import {
+  errorUnder,
+  field,
+  fillSmtpForm,
+  poll,
+  SETTINGS_MODES,
+  setupSettingsSuite,
+} from "./helpers/settings-suite.ts";
 
 const expectNoErrors = (e: string[]) => expect(e).toEqual([]);
 
@@ -14,15 +21,7 @@ describe.each(SETTINGS_MODES)("mail settings (%s)", (mode) => {
 
   test("SMTP settings persist, the password stays masked and kept, and a test email is delivered", async () => {
     const { page } = await suite.open("/settings/mail");
-    await field(page, "Sender name *").fill("Acme mailer");
-    await field(page, "Sender address *").fill("noreply@acme.test");
-    await page.getByLabel("Use SMTP mail server (recommended)").check();
-    await field(page, "SMTP server host *").fill("127.0.0.1");
-    await field(page, "Port *").fill(String(peer.port));
-    await field(page, "Username").fill("mailer");
-    await field(page, "Password").fill("smtp-secret-1");
-    await page.getByRole("button", { name: "Show more options" }).click();
-    await field(page, "AUTH method").selectOption("LOGIN");
+    await fillSmtpForm(page, peer.port, "smtp-secret-1");
     await field(page, "EHLO/HELO domain").fill("acme.test");
     // a changed form offers Cancel and Save, not the test email
     expect(await page.getByRole("button", { name: "Send test email" }).count()).toBe(0);

@@ -66,7 +66,8 @@ try {
 }
 `;
 
-type Row = Record<string, unknown>;
+/** A row as the query's columns name its values. */
+export type QueryRow = Record<string, unknown>;
 
 /** The query's rows as they come from the thread. */
 export interface QueryRowsThread {
@@ -74,7 +75,7 @@ export interface QueryRowsThread {
    * The next rows (at least one), waiting for the thread if none is here yet; null after the last.
    * @throws QueryRowsFailure when the query fails (the first call gets the failure of a query that does not compile).
    */
-  next(): Promise<Row[] | null>;
+  next(): Promise<QueryRow[] | null>;
   /** Stops the thread (its connection closes with it). Safe to call again. */
   close(): void;
 }
@@ -141,9 +142,9 @@ export function queryRowsThread(
     void worker.terminate();
   };
 
-  const asObjects = (batch: unknown[][]): Row[] =>
+  const asObjects = (batch: unknown[][]): QueryRow[] =>
     batch.map((values) => {
-      const row: Row = {};
+      const row: QueryRow = {};
       for (let i = 0; i < columns.length; i++) row[columns[i]] = values[i];
       return row;
     });

@@ -22,7 +22,7 @@ import { exportRecords } from "../records/record-export.ts";
 import { recordQuery } from "../records/record-query.ts";
 import { recordFromRow } from "../records/record-store.ts";
 import type { RecordsExportInput } from "./export-input.ts";
-import { type QueryRowsThread, queryRowsThread } from "./query-rows-thread.ts";
+import { type QueryRow, type QueryRowsThread, queryRowsThread } from "./query-rows-thread.ts";
 
 /** Characters gathered before a run is handed out (a write per row would cost more than the row). */
 const EXPORT_RUN_CHARS = 256 * 1024;
@@ -42,8 +42,6 @@ export interface RecordsExportText {
   close(): void;
 }
 
-type Row = Record<string, unknown>;
-
 /**
  * Opens the export of the records of `collection` matching `input` (as an admin: no listRule). The
  * first rows are read here, so a filter, sort or query that fails does so before any text exists.
@@ -57,7 +55,7 @@ export async function openRecordsExport(
   request: RequestInfo,
 ): Promise<RecordsExportText> {
   let rows: QueryRowsThread;
-  let pending: Row[] | null;
+  let pending: QueryRow[] | null;
   try {
     const { table, where, whereParams, orderBy, orderParams } = recordQuery(
       backend,

@@ -16,8 +16,15 @@ export async function adminClient(apiUrl: string): Promise<PocketBase> {
   return pb;
 }
 
-/** Creates the collection (name text required, age number, active bool, tags select of 2, meta json). */
-export async function createPeople(apiUrl: string, name = "people"): Promise<{ id: string; pb: PocketBase }> {
+/**
+ * Creates the collection (name text required, age number, active bool, tags select of 2, meta json)
+ * with the PEOPLE records. `jsonMaxSize`: the json size limit v0.20+ servers require (v0.18 has none).
+ */
+export async function createPeople(
+  apiUrl: string,
+  name = "people",
+  jsonMaxSize?: number,
+): Promise<{ id: string; pb: PocketBase }> {
   const pb = await adminClient(apiUrl);
   const collection = await pb.collections.create({
     name,
@@ -27,7 +34,7 @@ export async function createPeople(apiUrl: string, name = "people"): Promise<{ i
       { name: "age", type: "number", options: { min: 0 } },
       { name: "active", type: "bool" },
       { name: "tags", type: "select", options: { maxSelect: 2, values: ["a", "b", "c"] } },
-      { name: "meta", type: "json" },
+      { name: "meta", type: "json", ...(jsonMaxSize ? { options: { maxSize: jsonMaxSize } } : {}) },
     ],
   });
   for (const person of PEOPLE) await pb.collection(collection.id).create(person);

@@ -121,6 +121,22 @@ export function field(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
 }
 
+/**
+ * Fills the Mail page for the SMTP peer on `port`: sender "Acme mailer" <noreply@acme.test>, user
+ * `mailer` with `password`, AUTH method LOGIN (under "Show more options"). Nothing is saved.
+ */
+export async function fillSmtpForm(page: Page, port: number, password: string): Promise<void> {
+  await field(page, "Sender name *").fill("Acme mailer");
+  await field(page, "Sender address *").fill("noreply@acme.test");
+  await page.getByLabel("Use SMTP mail server (recommended)").check();
+  await field(page, "SMTP server host *").fill("127.0.0.1");
+  await field(page, "Port *").fill(String(port));
+  await field(page, "Username").fill("mailer");
+  await field(page, "Password").fill(password);
+  await page.getByRole("button", { name: "Show more options" }).click();
+  await field(page, "AUTH method").selectOption("LOGIN");
+}
+
 /** The error message shown under the field whose input has this id. */
 export function errorUnder(page: Page, inputId: string) {
   return page.locator(`.field:has([id="${inputId}"]) .field-message`);

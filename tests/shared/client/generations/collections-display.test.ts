@@ -16,6 +16,16 @@ const field = (name: string, type: string, rest: Record<string, unknown> = {}) =
   ...rest,
 });
 
+// no indexes and every rule locked: what each collection below has unless it says otherwise
+const base = {
+  indexes: [],
+  listRule: null,
+  viewRule: null,
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+};
+
 test("a v0.23+ collection in the v0.18 model: implicit fields left out, types and options mapped", () => {
   const posts: FieldsCollection = {
     id: "pbc_1",
@@ -34,12 +44,8 @@ test("a v0.23+ collection in the v0.18 model: implicit fields left out, types an
       field("created", "autodate", { onCreate: true }),
       field("updated", "autodate", { onCreate: true, onUpdate: true }),
     ],
-    indexes: [],
+    ...base,
     listRule: "",
-    viewRule: null,
-    createRule: null,
-    updateRule: null,
-    deleteRule: null,
   };
   const shown = collectionForDisplay(posts);
   expect(shown.schema.map((f) => `${f.name}:${f.type}`)).toEqual([
@@ -73,12 +79,7 @@ test("the records screen keeps each field's real v0.23+ type and hidden flag bes
       field("seen", "autodate", { onCreate: true, onUpdate: true }),
       field("created", "autodate", { onCreate: true }),
     ],
-    indexes: [],
-    listRule: null,
-    viewRule: null,
-    createRule: null,
-    updateRule: null,
-    deleteRule: null,
+    ...base,
   });
   expect(shown.schema.map((f) => [f.name, f.type, newerFacts(f)])).toEqual([
     ["name", "text", {}],
@@ -90,14 +91,6 @@ test("the records screen keeps each field's real v0.23+ type and hidden flag bes
 });
 
 test("auth fields stay implicit; the server's own collections are system; a view keeps its query", () => {
-  const base = {
-    indexes: [],
-    listRule: null,
-    viewRule: null,
-    createRule: null,
-    updateRule: null,
-    deleteRule: null,
-  };
   const superusers = collectionForDisplay({
     ...base,
     id: "pbc_3142635823",
@@ -131,12 +124,7 @@ test("an auth collection keeps its v0.23+ authRule and manageRule in options, fo
     type: "auth",
     system: false,
     fields: [],
-    indexes: [],
-    listRule: null,
-    viewRule: null,
-    createRule: null,
-    updateRule: null,
-    deleteRule: null,
+    ...base,
     authRule: "verified = true",
     manageRule: null,
   } as unknown as FieldsCollection;
@@ -152,12 +140,7 @@ test("v0.23+ auth records have no built-in username: a username field is an ordi
     fields: ["id", "password", "tokenKey", "email", "emailVisibility", "verified", "username"].map((n) =>
       field(n, "text"),
     ),
-    indexes: [],
-    listRule: null,
-    viewRule: null,
-    createRule: null,
-    updateRule: null,
-    deleteRule: null,
+    ...base,
   } as unknown as FieldsCollection;
   const shown = collectionForDisplay(members);
   expect(shown.schema.map((f) => f.name)).toEqual(["username"]);

@@ -10,6 +10,7 @@ import { $fieldErrors } from "../../stores/field-errors.ts";
 import { Field } from "../base/Field.tsx";
 import { AuthOptionsSection } from "./AuthOptionsSection.tsx";
 import { RuleField } from "./RuleField.tsx";
+import { OptionSwitch } from "./ServerAuthOptionsFields.tsx";
 import { ListInput } from "./schema/ListInput.tsx";
 
 /** Options of an auth collection: sign-in methods, email domains, password length and the manage rule. */
@@ -23,17 +24,12 @@ export function AuthOptionsTab() {
   const errorAt = (key: string) => hasErrorUnder(errors, `options.${key}`);
 
   const toggle = (key: "allowUsernameAuth" | "allowEmailAuth" | "allowOAuth2Auth", label: string) => (
-    <label className="switch" htmlFor={`${id}${key}`}>
-      <input
-        id={`${id}${key}`}
-        type="checkbox"
-        role="switch"
-        aria-checked={!!o[key]}
-        checked={!!o[key]}
-        onChange={(e) => setCollectionOptions({ [key]: e.target.checked })}
-      />
-      <span className="switch-label">{label}</span>
-    </label>
+    <OptionSwitch
+      name={`options.${key}`}
+      label={label}
+      checked={!!o[key]}
+      onChange={(on) => setCollectionOptions({ [key]: on })}
+    />
   );
 
   return (
@@ -43,18 +39,14 @@ export function AuthOptionsTab() {
         enabled={!!o.allowUsernameAuth}
         hasErrors={errorAt("allowUsernameAuth")}
       >
-        <Field name="options.allowUsernameAuth">
-          {toggle("allowUsernameAuth", "Enable username/password sign-in")}
-        </Field>
+        {toggle("allowUsernameAuth", "Enable username/password sign-in")}
       </AuthOptionsSection>
       <AuthOptionsSection
         title="Email/Password"
         enabled={!!o.allowEmailAuth}
         hasErrors={errorAt("allowEmailAuth") || errorAt("onlyEmailDomains") || errorAt("exceptEmailDomains")}
       >
-        <Field name="options.allowEmailAuth">
-          {toggle("allowEmailAuth", "Enable email/password sign-in")}
-        </Field>
+        {toggle("allowEmailAuth", "Enable email/password sign-in")}
         <div className="form-grid">
           <Field
             name="options.exceptEmailDomains"
@@ -87,7 +79,7 @@ export function AuthOptionsTab() {
         </div>
       </AuthOptionsSection>
       <AuthOptionsSection title="OAuth2" enabled={!!o.allowOAuth2Auth} hasErrors={errorAt("allowOAuth2Auth")}>
-        <Field name="options.allowOAuth2Auth">{toggle("allowOAuth2Auth", "Enable OAuth2 sign-in")}</Field>
+        {toggle("allowOAuth2Auth", "Enable OAuth2 sign-in")}
         <a href="#/settings/auth-providers" target="_blank" rel="noopener">
           Manage OAuth2 providers
         </a>

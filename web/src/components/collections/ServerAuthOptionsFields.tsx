@@ -2,7 +2,7 @@ import { useId } from "react";
 import { optionalNumber } from "../../lib/collections/schema-fields.ts";
 import { Field } from "../base/Field.tsx";
 
-/** An on/off switch of a v0.23+ auth setting (`mfa.enabled`...), labelled, with its error path. */
+/** An on/off switch of an auth setting (`mfa.enabled`, `options.allowEmailAuth`...), labelled, with its error path. */
 export function OptionSwitch(props: {
   name: string;
   label: string;
