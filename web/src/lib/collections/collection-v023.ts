@@ -91,7 +91,7 @@ const FORM_OPTION_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** A v0.23+ field as a draft field; `raw` keeps it whole so that a save loses nothing the form hides. */
-export function draftFieldFromServer(field: RawField): DraftField {
+function draftFieldFromServer(field: RawField): DraftField {
   return {
     id: field.id ?? "",
     name: field.name,
