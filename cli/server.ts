@@ -4,8 +4,12 @@ import express from "express";
 import { closeBackend, countAdmins, openBackend } from "../backend/app.ts";
 import { createApiRouter } from "../backend/http/api-router.ts";
 import { type BackendInfo, EMBEDDED_BACKEND } from "../shared/client/backend-info.ts";
+import { hostCheckFor } from "./lib/allowed-hosts.ts";
+import type { CorsOrigins } from "./lib/allowed-origins.ts";
 import { CliError, oneLine } from "./lib/cli-error.ts";
+import { consoleUrl } from "./lib/console-url.ts";
 import { localBaseUrl } from "./lib/http-address.ts";
+import { InstallerTokens } from "./lib/installer-tokens.ts";
 import { listen } from "./lib/listen.ts";
 import { remoteAdminsCheck } from "./lib/remote-admins.ts";
 import { webRoot as defaultWebRoot } from "./lib/web-root.ts";
@@ -15,9 +19,13 @@ import { consoleHeaders } from "./middlewares/console-headers.ts";
 import { consoleNotBuilt } from "./middlewares/console-not-built.ts";
 import { consoleStatic } from "./middlewares/console-static.ts";
 import { errorMiddleware } from "./middlewares/error-middleware.ts";
+import { hostCheck } from "./middlewares/host-check.ts";
 import { inFlightTracker } from "./middlewares/in-flight-tracker.ts";
 import { type AdminsCheck, installerRedirect } from "./middlewares/installer-redirect.ts";
+import { installerTokenGuard } from "./middlewares/installer-token-guard.ts";
+import { chain } from "./middlewares/node-middleware.ts";
 import { notFound } from "./middlewares/not-found.ts";
+import { originCheck } from "./middlewares/origin-check.ts";
 import { isApiPath, proxyMiddleware } from "./middlewares/proxy-middleware.ts";
 import { rootRedirect } from "./middlewares/root-redirect.ts";
 import { spaFallback } from "./middlewares/spa-fallback.ts";
@@ -33,8 +41,14 @@ export interface LocalServerOptions {
   port: number;
   /** The built console (default: dist/web, or PBDECK_WEB_ROOT). */
   webRoot?: string;
-  /** Where one-line warnings go (proxy failures, server errors). */
+  /** Where one-line warnings go (proxy failures, server errors, refused requests). */
   warn?: (line: string) => void;
+  /** Host names served besides this machine's own (`--allowed-hosts`; `.example.com` takes subdomains). */
+  allowedHosts?: string[];
+  /** Origins whose pages may use the API (`--cors`); none by default: the console's own origin only. */
+  cors?: CorsOrigins;
+  /** How long an installer link works (tests shorten it). */
+  installerTokenTtlMs?: number;
 }
 
 export interface RunningServer {
@@ -42,6 +56,8 @@ export interface RunningServer {
   url: string;
   /** Whether the backend (embedded or proxied) has an admin; null when the remote one cannot tell. */
   hasAdmins(): Promise<boolean | null>;
+  /** The one-time token of the installer link, valid now (a new one once the last expired or was used). */
+  installerToken(): string;
   /** Stops accepting, lets in-flight requests finish, closes SQLite. */
   close(): Promise<void>;
 }
@@ -61,6 +77,18 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       ? remoteAdminsCheck(options.api.target, options.api.info.generation)
       : () => (backend ? countAdmins(backend) > 0 : null);
   const inFlight = inFlightTracker();
+  const cors = options.cors ?? { any: false, origins: [] };
+  const installerTokens = new InstallerTokens(options.installerTokenTtlMs);
+  let baseUrl = "";
+  // opening the installer after its link expired or was used prints a fresh link on the terminal
+  const installerToken = () => {
+    const { token, renewed } = installerTokens.current();
+    if (renewed)
+      warn(
+        `a new installer link (the last one expired or was used): ${consoleUrl(baseUrl, { kind: "installer", token })}`,
+      );
+    return token;
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -69,7 +97,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   app.use(inFlight.middleware);
   if (backend) {
     // the embedded PocketBase-compatible API
-    app.use("/api", createApiRouter(backend));
+    app.use("/api", createApiRouter(backend, { origins: cors.any ? ["*"] : cors.origins }));
   }
   // `/` and `/_` lead to the console
   app.use(rootRedirect());
@@ -80,7 +108,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   // what the console is connected to (generation, version), read once at its start
   app.use("/_", backendInfo(options.api.kind === "proxy" ? options.api.info : EMBEDDED_BACKEND));
   // PocketBase's first-run redirect to the installer (a remote backend is asked, see remote-admins.ts)
-  app.use("/_", installerRedirect(hasAdmins));
+  app.use("/_", installerRedirect(hasAdmins, installerToken));
   // hashed assets and other built files
   app.use("/_", consoleStatic(root));
   // HTML navigations get index.html
@@ -94,13 +122,22 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
 
   // the remote API, streamed through unchanged; it bypasses express, as the hot path of proxy mode
   const proxy = options.api.kind === "proxy" ? proxyMiddleware(options.api.target, warn) : null;
-  const handler: RequestListener = proxy
+  const dispatch: RequestListener = proxy
     ? (req, res) => {
         const toConsole = () => app(req, res);
         if (!isApiPath(req.url ?? "")) return toConsole();
         inFlight.middleware(req as never, res as never, () => proxy(req, res, toConsole));
       }
     : app;
+  // before anything is served, embedded or proxied: the Host, the Origin, the first admin's token
+  const handler = chain(
+    [
+      hostCheck(hostCheckFor(options.host, options.allowedHosts ?? []), warn),
+      originCheck(cors, warn),
+      installerTokenGuard(installerTokens, hasAdmins),
+    ],
+    dispatch,
+  );
 
   let server: Server;
   try {
@@ -111,6 +148,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
+  baseUrl = localBaseUrl(options.host, port);
 
   let closing: Promise<void> | null = null;
   async function shutDown(): Promise<void> {
@@ -124,8 +162,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   }
 
   return {
-    url: localBaseUrl(options.host, port),
+    url: baseUrl,
     hasAdmins: async () => hasAdmins(),
+    installerToken,
     close: () => {
       closing ??= shutDown();
       return closing;

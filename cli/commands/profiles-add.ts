@@ -1,5 +1,7 @@
 /** @module `pbdeck profiles add NAME --backend URL [--email E]`. */
 import { type Command, Option } from "commander";
+import { parseAllowedHosts } from "../lib/allowed-hosts.ts";
+import { parseCorsOrigins } from "../lib/allowed-origins.ts";
 import { displayUrl, parseBackendUrl } from "../lib/backend-url.ts";
 import { CliError } from "../lib/cli-error.ts";
 import { isValidProfileName, openProfileStore } from "../lib/profile-store.ts";
@@ -9,6 +11,8 @@ export const description = "save a backend under a name (replaces one of that na
 export interface ProfilesAddOptions {
   backend: string;
   email?: string;
+  allowedHosts?: string;
+  cors?: string;
 }
 
 /** The options of `profiles add`. */
@@ -16,6 +20,14 @@ export function options(): Option[] {
   return [
     new Option("--backend <url>", "URL of the PocketBase v0.18 server").makeOptionMandatory(),
     new Option("--email <email>", "admin email to sign in with (no password is stored)"),
+    new Option(
+      "--allowed-hosts <names>",
+      "host names `pbdeck --profile NAME` also answers (comma-separated; .example.com takes its subdomains)",
+    ),
+    new Option(
+      "--cors <origins>",
+      "origins whose pages may use `pbdeck --profile NAME`'s API (comma-separated, or *)",
+    ),
   ];
 }
 
@@ -38,8 +50,22 @@ export function run(name: string, opts: ProfilesAddOptions): void {
   if (opts.email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(opts.email)) {
     throw new CliError(`invalid --email "${opts.email}"`);
   }
+  const allowedHosts = parseAllowedHosts(opts.allowedHosts ? [opts.allowedHosts] : []);
+  const cors = opts.cors
+    ? opts.cors
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+    : [];
+  // checked as serve checks them, kept as typed
+  parseCorsOrigins(cors);
   const store = openProfileStore();
   const replaced = store.get(name) !== undefined;
-  store.save(name, { backend: displayUrl(backend), ...(opts.email ? { email: opts.email } : {}) });
+  store.save(name, {
+    backend: displayUrl(backend),
+    ...(opts.email ? { email: opts.email } : {}),
+    ...(allowedHosts.length > 0 ? { allowedHosts } : {}),
+    ...(cors.length > 0 ? { cors } : {}),
+  });
   console.log(`${replaced ? "Updated" : "Saved"} profile ${name}: ${displayUrl(backend)}`);
 }

@@ -1,6 +1,8 @@
 /** @module `pbdeck [serve]`: the local server with the console, on the embedded backend or a proxied one. */
 import { type Command, Option } from "commander";
 import { describeApiGeneration } from "../../shared/client/api-generation.ts";
+import { parseAllowedHosts } from "../lib/allowed-hosts.ts";
+import { parseCorsOrigins } from "../lib/allowed-origins.ts";
 import { displayUrl, parseBackendUrl } from "../lib/backend-url.ts";
 import { CliError } from "../lib/cli-error.ts";
 import { type ConsoleLanding, consoleUrl } from "../lib/console-url.ts";
@@ -27,6 +29,13 @@ export interface ServeOptions {
   open: boolean;
   migrations?: string;
   automigrate?: boolean;
+  allowedHosts?: string[];
+  cors?: string[];
+}
+
+/** Collects a repeatable, comma-separated option's values. */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
 }
 
 /** The options of `pbdeck` and `pbdeck serve` (fresh objects: commander owns them once added). */
@@ -50,6 +59,14 @@ export function options(): Option[] {
       "backend",
       "profile",
     ]),
+    new Option(
+      "--allowed-hosts <names>",
+      "also answer requests for these host names (comma-separated; .example.com takes its subdomains)",
+    ).argParser(collect),
+    new Option(
+      "--cors <origins>",
+      "let pages of these origins use the API (comma-separated, or *)",
+    ).argParser(collect),
   ];
 }
 
@@ -68,6 +85,9 @@ const warn = (line: string) => console.error(`pbdeck: ${line}`);
 /** Validates the options, starts the server, prints and opens the console URL, stops on signals. */
 export async function run(opts: ServeOptions): Promise<void> {
   const { host, port } = parseHttpAddress(opts.http);
+  const profile = opts.profile ? openProfileStore().get(opts.profile) : undefined;
+  const allowedHosts = parseAllowedHosts([...(profile?.allowedHosts ?? []), ...(opts.allowedHosts ?? [])]);
+  const cors = parseCorsOrigins([...(profile?.cors ?? []), ...(opts.cors ?? [])]);
   const target = resolveBackend(opts);
   const info = target ? await checkProxiedBackend(target) : null;
   const demo: DemoWorkspace | null = opts.demo ? createDemoWorkspace() : null;
@@ -77,7 +97,7 @@ export async function run(opts: ServeOptions): Promise<void> {
   const { startLocalServer } = await import("../server.ts");
   let server: RunningServer;
   try {
-    server = await startLocalServer({ api, host, port, warn });
+    server = await startLocalServer({ api, host, port, warn, allowedHosts, cors });
   } catch (err) {
     demo?.remove();
     throw err;
@@ -93,11 +113,11 @@ export async function run(opts: ServeOptions): Promise<void> {
   let landing: ConsoleLanding = { kind: "console" };
   const lines = [`pbdeck ${packageVersion()}: ${describeSource(api, opts)}`];
   if (demo) {
-    landing = await seedDemo(server.url, stop);
+    landing = await seedDemo(server.url, server.installerToken(), stop);
     lines.push(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   } else if ((await server.hasAdmins()) === false) {
-    landing = { kind: "installer" };
-    lines.push("No admin yet: the console opens the installer to create the first one.");
+    landing = { kind: "installer", token: server.installerToken() };
+    lines.push(...firstAdminLines(api));
   }
   if (api.kind === "embedded" && api.automigrate) {
     lines.push(`Automigrate: each collection change writes a migration into ${api.migrationsDir}`);
@@ -146,10 +166,30 @@ function describeSource(api: ApiSource, opts: ServeOptions): string {
   return `embedded backend, data in ${api.dataDir}`;
 }
 
+/** What to say when the backend has no admin yet: the installer link, and for a remote its own ways. */
+function firstAdminLines(api: ApiSource): string[] {
+  const lines = [
+    "No admin yet: open the console link below to create the first one (it holds a one-time token,",
+    `valid for 30 minutes; opening the console after that prints a new link here).`,
+  ];
+  if (api.kind === "proxy") {
+    // pbdeck guards its own address only: the remote takes its first admin from anyone who reaches it
+    lines.push(
+      `The remote server itself accepts its first admin from anyone who reaches it, at ${displayUrl(api.target)}/_/`,
+      "or with `pocketbase admin create EMAIL PASSWORD` on that machine: create it now.",
+    );
+  }
+  return lines;
+}
+
 /** Fills the fresh demo directory; on failure stops the server and reports one line. */
-async function seedDemo(baseUrl: string, stop: () => Promise<void>): Promise<ConsoleLanding> {
+async function seedDemo(
+  baseUrl: string,
+  installerToken: string,
+  stop: () => Promise<void>,
+): Promise<ConsoleLanding> {
   try {
-    const result = await seedDemoData(baseUrl);
+    const result = await seedDemoData(baseUrl, installerToken);
     if (result.collectionsSkipped) {
       warn(
         `warning: demo collections not created (${result.collectionsSkipped}); the demo admin can sign in`,

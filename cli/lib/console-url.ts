@@ -1,8 +1,9 @@
 /** @module The console address printed and opened at start-up. */
+import { INSTALLER_TOKEN_PARAM } from "../../shared/client/installer-token.ts";
 
 export type ConsoleLanding =
   | { kind: "console" }
-  | { kind: "installer" }
+  | { kind: "installer"; token: string }
   | { kind: "demo-login"; email: string; password: string };
 
 /** The console URL for a server base URL: plain, the installer, or sign-in with demo credentials. */
@@ -11,8 +12,9 @@ export function consoleUrl(baseUrl: string, landing: ConsoleLanding): string {
     case "console":
       return `${baseUrl}/_/`;
     case "installer":
-      // the same address PocketBase redirects /_/ to while no admin exists
-      return `${baseUrl}/_/?installer#`;
+      // the address PocketBase redirects /_/ to while no admin exists, with the one-time token in
+      // the hash, which the browser never sends to a server
+      return `${baseUrl}/_/?installer#/?${INSTALLER_TOKEN_PARAM}=${landing.token}`;
     case "demo-login": {
       const query = new URLSearchParams({ demoEmail: landing.email, demoPassword: landing.password });
       return `${baseUrl}/_/#/login?${query}`;

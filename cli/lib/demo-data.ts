@@ -1,5 +1,6 @@
 /** @module Sample data for `pbdeck --demo`, created through the SDK like any API user would. */
 import { type Client, createClient } from "../../shared/client/index.ts";
+import { createFirstAdmin } from "../../shared/client/installer-token.ts";
 import { oneLine } from "./cli-error.ts";
 
 /** The demo admin; shown in the console's sign-in form, so nothing secret. */
@@ -17,14 +18,14 @@ const COVER_PNG = Buffer.from(
 );
 
 /**
- * Creates the demo admin (the first admin needs no auth), then tags, posts and comments.
+ * Creates the demo admin (the first admin, with the installer's one-time token), then tags, posts and comments.
  * @throws Error when the admin cannot be created or signed in
  */
-export async function seedDemoData(baseUrl: string): Promise<DemoSeedResult> {
+export async function seedDemoData(baseUrl: string, installerToken: string): Promise<DemoSeedResult> {
   const client = createClient(baseUrl);
   client.pb.autoCancellation(false);
   const { email, password } = DEMO_ADMIN;
-  await client.pb.admins.create({ email, password, passwordConfirm: password });
+  await createFirstAdmin(client.pb, installerToken, { email, password, passwordConfirm: password });
   await client.pb.admins.authWithPassword(email, password);
   try {
     await seedCollections(client);

@@ -8,6 +8,10 @@ export interface Profile {
   email?: string;
   /** Admin token from `pbdeck profiles login`, refreshed on use. */
   token?: string;
+  /** Host names `pbdeck --profile` serves besides this machine's own (as `--allowed-hosts`). */
+  allowedHosts?: string[];
+  /** Origins whose pages may use the API of `pbdeck --profile` (as `--cors`). */
+  cors?: string[];
 }
 
 interface ProfileFile {

@@ -78,3 +78,24 @@ async function spawnServe(
   const server = await untilHealthy(child, `http://127.0.0.1:${port}`, "pbdeck", 20_000);
   return { ...server, dataDir };
 }
+
+/**
+ * The console URL a pbdeck process printed (`Console: URL`), waiting for it: health answers before
+ * the start-up lines are printed. On a backend without an admin it holds the installer's token.
+ */
+export async function printedConsoleUrl(server: { output(): string }, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = /^Console: +(\S+)/m.exec(server.output());
+    if (match?.[1]) return match[1];
+    if (Date.now() > deadline) throw new Error(`no Console: line printed:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The one-time installer token in a printed installer URL (`/_/?installer#/?token=…`). */
+export function installerTokenOf(consoleUrl: string): string {
+  const token = new URLSearchParams(new URL(consoleUrl).hash.split("?")[1] ?? "").get("token");
+  if (!token) throw new Error(`no installer token in ${consoleUrl}`);
+  return token;
+}

@@ -40,6 +40,11 @@ function current(): BackendInfo {
   return $backend.get() ?? FALLBACK;
 }
 
+/** Whether the console runs on pbdeck's own embedded backend (not a proxied server). */
+export function backendIsEmbedded(): boolean {
+  return current().embedded;
+}
+
 /** The connected backend's generation, for the shared client's adapters. */
 export function backendGeneration(): BackendInfo["generation"] {
   return current().generation;
