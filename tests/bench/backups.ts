@@ -18,6 +18,7 @@ import { DatabaseSync } from "node:sqlite";
 import type PocketBase from "pocketbase";
 import { waitForBackupsIdle } from "../../shared/client/backups.ts";
 import { createClient } from "../../shared/client/index.ts";
+import { createFirstAdminOf } from "../helpers/first-admin.ts";
 import { emptyDataDir, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { formatMs, timeOnce, writeSection } from "./report.ts";
 
@@ -83,10 +84,10 @@ function fillPosts(dbPath: string, records: number): void {
 }
 
 /** Creates the admin and the `posts` collection through the API. */
-async function preparePosts(url: string) {
-  const { pb } = createClient(url);
+async function preparePosts(server: { url: string; output(): string }) {
+  const { pb } = createClient(server.url);
   pb.autoCancellation(false);
-  await pb.admins.create({ email, password, passwordConfirm: password });
+  await createFirstAdminOf(server, { email, password });
   await pb.admins.authWithPassword(email, password);
   await pb.collections.create({
     name: "posts",
@@ -117,7 +118,7 @@ async function measureSize(records: number): Promise<Row> {
   const server = await startPbdeck(dir.dir);
   const pid = server.child.pid ?? 0;
   try {
-    const pb = await preparePosts(server.url);
+    const pb = await preparePosts(server);
     const dbPath = join(dir.dir, "data.db");
     fillPosts(dbPath, records);
 
@@ -282,7 +283,7 @@ async function measureWithFiles(mix: UploadMix): Promise<FilesRow> {
   const pid = server.child.pid ?? 0;
   const work = join(dir.dir, "..", "floor");
   try {
-    const pb = await preparePosts(server.url);
+    const pb = await preparePosts(server);
     const dbPath = join(dir.dir, "data.db");
     fillPosts(dbPath, 100_000);
     const storageBytes = mix.write(join(dir.dir, "storage"));

@@ -6,6 +6,7 @@
 import { DatabaseSync } from "node:sqlite";
 import PocketBase from "pocketbase";
 import { launchBrowser, startConsoleApp } from "../e2e/helpers/console-app.ts";
+import { createFirstAdminOf } from "../helpers/first-admin.ts";
 import { formatMs, summarise, writeSection } from "./report.ts";
 
 const total = 10_000;
@@ -17,7 +18,7 @@ const app = await startConsoleApp({ empty: true });
 const browser = await launchBrowser();
 try {
   const pb = new PocketBase(app.apiUrl);
-  await pb.admins.create({ email, password, passwordConfirm: password });
+  await createFirstAdminOf(app.pbdeck, { email, password });
   await pb.admins.authWithPassword(email, password);
   const collection = await pb.collections.create({
     name: "bench",

@@ -11,6 +11,7 @@ import { DatabaseSync } from "node:sqlite";
 import type PocketBase from "pocketbase";
 import { createClient } from "../../shared/client/index.ts";
 import { startCli } from "../cli/helpers/cli-process.ts";
+import { createFirstAdminOf } from "../helpers/first-admin.ts";
 import { emptyDataDir, freePort, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { formatMs, type Summary, summarise, timeOnce, writeSection } from "./report.ts";
 
@@ -88,7 +89,7 @@ async function measure(list: (pb: PocketBase) => Promise<unknown>, clients: Reco
 try {
   const admin = createClient(direct.url).pb;
   admin.autoCancellation(false);
-  await admin.admins.create({ email, password, passwordConfirm: password });
+  await createFirstAdminOf(direct, { email, password });
   await admin.admins.authWithPassword(email, password);
   await admin.collections.create({ name: "light", type: "base", listRule: "", schema });
   await admin.collections.create({

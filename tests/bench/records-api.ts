@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import PocketBase from "pocketbase";
+import { createFirstAdminOf } from "../helpers/first-admin.ts";
 import { emptyDataDir, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { formatMs, sideBySide, summarise, writeSection } from "./report.ts";
 
@@ -17,7 +18,7 @@ const dir = emptyDataDir();
 const server = await startPbdeck(dir.dir);
 try {
   const pb = new PocketBase(server.url);
-  await pb.admins.create({ email, password, passwordConfirm: password });
+  await createFirstAdminOf(server, { email, password });
   await pb.admins.authWithPassword(email, password);
   await pb.collections.create({
     name: "bench",

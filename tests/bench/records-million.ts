@@ -11,6 +11,7 @@ import { DatabaseSync } from "node:sqlite";
 import PocketBase from "pocketbase";
 import { launchBrowser, startConsoleApp } from "../e2e/helpers/console-app.ts";
 import { fillRecords } from "../helpers/fill-records.ts";
+import { createFirstAdminOf } from "../helpers/first-admin.ts";
 import { BARE_QUERIES } from "./helpers/bare-sqlite-server.ts";
 import { fetchInPage, timeInPage } from "./helpers/console-timing.ts";
 import { formatMs, sideBySide, summarise, writeSection } from "./report.ts";
@@ -26,7 +27,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 let bare: ChildProcess | undefined;
 try {
   const pb = new PocketBase(app.apiUrl);
-  await pb.admins.create({ email, password, passwordConfirm: password });
+  await createFirstAdminOf(app.pbdeck, { email, password });
   await pb.admins.authWithPassword(email, password);
   const collection = await pb.collections.create({
     name: "million",

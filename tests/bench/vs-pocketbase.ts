@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { fillRecords } from "../helpers/fill-records.ts";
+import { createFirstAdminOf } from "../helpers/first-admin.ts";
 import { startPbdeck } from "../helpers/pbdeck-process.ts";
 import { startPocketBase } from "../helpers/pocketbase-server.ts";
 import { type LoadRequest, type LoadResult, runLoad } from "./helpers/http-load.ts";
@@ -32,7 +33,7 @@ async function prepare(): Promise<{ fileRecord: string; fileName: string }> {
   try {
     const pb = new PocketBase(server.url);
     pb.autoCancellation(false);
-    await pb.admins.create({ ...admin, passwordConfirm: admin.password });
+    await createFirstAdminOf(server, admin);
     await pb.admins.authWithPassword(admin.email, admin.password);
     const schema = [
       { name: "title", type: "text" },

@@ -1,18 +1,21 @@
 /**
- * Proxy mode on a fresh PocketBase: /_/ leads to the installer as in embedded mode. An empty embedded
- * backend (a real pbdeck process) stands in for the remote server, a second pbdeck proxies it.
+ * Proxy mode on a fresh PocketBase (a real v0.18.1 on an empty pb_data): /_/ leads to the installer
+ * as in embedded mode, and pbdeck's own address asks for its installer token as well. pbdeck cannot
+ * guard the remote itself, so it says how the remote takes its first admin.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createClient } from "../../shared/client/index.ts";
-import { emptyDataDir, freePort, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { createFirstAdmin, installerTokenProblem } from "../../shared/client/installer-token.ts";
+import { emptyDataDir, freePort, installerTokenOf } from "../helpers/pbdeck-process.ts";
+import { type PocketBaseProcess, startPocketBase } from "../helpers/pocketbase-server.ts";
 import { type CliServer, startCli, tempDir } from "./helpers/cli-process.ts";
 
 let web: ReturnType<typeof tempDir>;
 let empty: ReturnType<typeof emptyDataDir>;
-let remote: PbdeckProcess;
+let remote: PocketBaseProcess;
 let proxy: CliServer;
 
 beforeAll(async () => {
@@ -20,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(web.dir, { recursive: true });
   writeFileSync(join(web.dir, "index.html"), "<!doctype html><title>console</title>");
   empty = emptyDataDir();
-  remote = await startPbdeck(empty.dir);
+  remote = await startPocketBase("v0.18", empty.dir);
   proxy = await startCli(["--backend", remote.url, "--http", `127.0.0.1:${await freePort()}`, "--no-open"], {
     PBDECK_WEB_ROOT: web.dir,
   });
@@ -28,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(await proxy.stop()).toBe(0);
   expect(proxy.stderr()).toBe("");
-  expect(await remote.stop()).toBe(0);
+  await remote.stop();
   empty.cleanup();
   web.cleanup();
 });
@@ -46,9 +49,10 @@ function adminCount(): number {
 }
 
 test("a remote backend without admins: the printed URL and /_/ lead to the installer, nothing is created", async () => {
-  expect(proxy.consoleUrl).toBe(`${proxy.url}/_/?installer#`);
+  expect(proxy.consoleUrl).toMatch(new RegExp(`^${proxy.url}/_/\\?installer#/\\?token=[A-Za-z0-9_-]{32}$`));
   expect(proxy.stdout()).toContain(
-    "No admin yet: the console opens the installer to create the first one.\n",
+    `The remote server itself accepts its first admin from anyone who reaches it, at ${remote.url}/_/\n` +
+      "or with `pocketbase admin create EMAIL PASSWORD` on that machine: create it now.\n",
   );
   for (const path of ["/_/", "/_/index.html"]) {
     const res = await consolePage(path);
@@ -62,13 +66,14 @@ test("a remote backend without admins: the printed URL and /_/ lead to the insta
   expect(adminCount()).toBe(0);
 });
 
-test("once the installer created the first admin through the proxy, /_/ is the console again", async () => {
+test("through pbdeck's address the first admin needs pbdeck's token; with it the installer creates it on the remote", async () => {
   const { pb } = createClient(proxy.url);
-  await pb.admins.create({
-    email: "first@example.com",
-    password: "1234567890",
-    passwordConfirm: "1234567890",
-  });
+  const body = { email: "first@example.com", password: "1234567890", passwordConfirm: "1234567890" };
+  const refused = await pb.admins.create(body).catch((err: unknown) => err);
+  expect(installerTokenProblem(refused)).toBe("missing");
+  expect(adminCount()).toBe(0);
+
+  await createFirstAdmin(pb, installerTokenOf(proxy.consoleUrl), body);
   expect(adminCount()).toBe(1);
   const page = await consolePage("/_/");
   expect(page.status).toBe(200);

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { type ConsoleApp, launchBrowser, startConsoleApp } from "../../e2e/helpers/console-app.ts";
 import { generateCollection } from "../../e2e/helpers/generated-collection.ts";
+import { createFirstAdminOf } from "../../helpers/first-admin.ts";
 
 const email = "bench@example.com";
 const password = "benchmark-password";
@@ -26,7 +27,7 @@ export async function startGeneratedConsole(): Promise<GeneratedConsole> {
   const app = await startConsoleApp({ empty: true });
   const pb = new PocketBase(app.apiUrl);
   pb.autoCancellation(false);
-  await pb.admins.create({ email, password, passwordConfirm: password });
+  await createFirstAdminOf(app.pbdeck, { email, password });
   await pb.admins.authWithPassword(email, password);
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
