@@ -5,15 +5,20 @@ import { repoRoot } from "../helpers/pbdeck-process.ts";
 import { runCli } from "./helpers/cli-process.ts";
 
 const serveOptions = `Options:
-  --dir <path>        pb_data directory (default: "./pb_data")
-  --http <host:port>  address to listen on (default: "127.0.0.1:8090")
-  --backend <url>     proxy this PocketBase server instead
-  --profile <name>    proxy the backend of a saved profile
-  --demo              start on temporary sample data with a demo admin
-  --no-open           do not open the console in a browser
-  --migrations <dir>  migrations folder (default: pb_migrations beside --dir)
-  --automigrate       write a migration for each collection change
-  -h, --help          print this help
+  --dir <path>             pb_data directory (default: "./pb_data")
+  --http <host:port>       address to listen on (default: "127.0.0.1:8090")
+  --backend <url>          proxy this PocketBase server instead
+  --profile <name>         proxy the backend of a saved profile
+  --demo                   start on temporary sample data with a demo admin
+  --no-open                do not open the console in a browser
+  --migrations <dir>       migrations folder (default: pb_migrations beside
+                           --dir)
+  --automigrate            write a migration for each collection change
+  --allowed-hosts <names>  also answer requests for these host names
+                           (comma-separated; .example.com takes its subdomains)
+  --cors <origins>         let pages of these origins use the API
+                           (comma-separated, or *)
+  -h, --help               print this help
 `;
 
 test("pbdeck --help lists the serve options, the commands and examples", async () => {
@@ -35,6 +40,10 @@ Options:
   --migrations <dir>       migrations folder (default: pb_migrations beside
                            --dir)
   --automigrate            write a migration for each collection change
+  --allowed-hosts <names>  also answer requests for these host names
+                           (comma-separated; .example.com takes its subdomains)
+  --cors <origins>         let pages of these origins use the API
+                           (comma-separated, or *)
   -h, --help               print this help
 
 Commands:
@@ -191,12 +200,16 @@ Commands:
 save a backend under a name (replaces one of that name)
 
 Arguments:
-  name             profile name
+  name                     profile name
 
 Options:
-  --backend <url>  URL of the PocketBase v0.18 server
-  --email <email>  admin email to sign in with (no password is stored)
-  -h, --help       print this help
+  --backend <url>          URL of the PocketBase v0.18 server
+  --email <email>          admin email to sign in with (no password is stored)
+  --allowed-hosts <names>  host names \`pbdeck --profile NAME\` also answers
+                           (comma-separated; .example.com takes its subdomains)
+  --cors <origins>         origins whose pages may use \`pbdeck --profile NAME\`'s
+                           API (comma-separated, or *)
+  -h, --help               print this help
 `,
   });
   expect(await runCli(["profiles", "list", "--help"])).toEqual({

@@ -323,4 +323,53 @@ describe("--backend in front of a real PocketBase v0.18.1", () => {
     ).then((res) => res.json() as Promise<{ totalItems: number }>);
     expect(list.totalItems).toBe(0);
   });
+
+  test("a profile keeps its allowed hosts and origins for pbdeck --profile", async () => {
+    const config = tempDir("pbdeck-config-");
+    const env = { PBDECK_CONFIG_DIR: config.dir, PBDECK_WEB_ROOT: web.dir };
+    try {
+      const added = await runCli(
+        [
+          "profiles",
+          "add",
+          "team",
+          "--backend",
+          remote.url,
+          "--allowed-hosts",
+          "pb.team.test",
+          "--cors",
+          "https://tools.team.test",
+        ],
+        env,
+      );
+      expect(added.code, added.stderr).toBe(0);
+      const bad = await runCli(
+        ["profiles", "add", "x", "--backend", remote.url, "--cors", "tools.team.test"],
+        env,
+      );
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('pbdeck: invalid --cors origin "tools.team.test"');
+      const served = await startCli(
+        ["--profile", "team", "--http", `127.0.0.1:${await freePort()}`, "--no-open"],
+        env,
+      );
+      try {
+        expect((await send(`${served.url}/api/health`, { host: "pb.team.test" })).status).toBe(200);
+        expect((await send(`${served.url}/api/health`, { host: "other.team.test" })).status).toBe(403);
+        const write = await postJson(
+          `${served.url}/api/collections/demo1/records`,
+          token,
+          { text: "tools" },
+          {
+            Origin: "https://tools.team.test",
+          },
+        );
+        expect(write.status).toBe(200);
+      } finally {
+        expect(await served.stop()).toBe(0);
+      }
+    } finally {
+      config.cleanup();
+    }
+  });
 });

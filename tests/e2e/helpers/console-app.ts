@@ -116,8 +116,9 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+/** Debian's Chromium, headless; `extraArgs` add switches (a host resolver rule, for example). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface WatchedPage {
