@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { Collection } from "../../shared/models.ts";
+import { printedConsoleUrl } from "../helpers/pbdeck-process.ts";
 import { startSmtpPeer } from "../helpers/smtp-peer.ts";
 import { addField, typeCode } from "./helpers/collection-panel.ts";
 import { ADMIN_EMAIL, adminApi, type Suite, setupSuite } from "./helpers/console-app.ts";
@@ -21,6 +22,16 @@ describe("an empty server", () => {
     const { page } = w;
     // a guest is sent to the installer while the server has no admin
     await page.goto(`${suite.app().consoleUrl}#/login`);
+    await page
+      .getByRole("heading", { name: "Create your first admin account in order to continue" })
+      .waitFor();
+    // pbdeck cannot guard the remote itself, and says so; its own address wants the printed link
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toContain(
+        "pbdeck guards only its own address: until the first admin exists, anyone who can reach PocketBase 0.18.1",
+      );
+    await page.goto(await printedConsoleUrl(suite.app().pbdeck));
     await page
       .getByRole("heading", { name: "Create your first admin account in order to continue" })
       .waitFor();

@@ -210,6 +210,18 @@ describe("pbdeck from the install", () => {
         const health = await fetch(`${url}/api/health`);
         expect(await health.json()).toMatchObject({ code: 200 });
         await waitForOutput(server, /^API: /m);
+        // the first admin only through the one-time link printed on the terminal
+        expect(server.output()).toMatch(/^Console: http:\/\/\S+\/_\/\?installer#\/\?token=[\w-]{32}$/m);
+        const tokenless = await fetch(`${url}/api/admins`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            email: "a@example.com",
+            password: "1234567890",
+            passwordConfirm: "1234567890",
+          }),
+        });
+        expect(tokenless.status).toBe(403);
         // as a browser asks: without an admin, /_/ redirects to the installer, served to text/html only
         const page = await fetch(`${url}/_/`, { headers: { accept: "text/html" } });
         expect(page.status).toBe(200);
