@@ -166,7 +166,13 @@ export async function startEmbeddedApi(
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
-  app.use("/api", createApiRouter(backend));
+  // only this process talks to it: no browser page (no Origin, no cross-site fetch), no other name
+  app.use((req, res, next) => {
+    const fromPage = req.headers.origin !== undefined || req.headers["sec-fetch-site"] !== undefined;
+    if (fromPage || !/^127\.0\.0\.1:\d+$/.test(req.headers.host ?? "")) return void res.status(403).end();
+    next();
+  });
+  app.use("/api", createApiRouter(backend, { origins: [] }));
   const server = createServer(app);
   try {
     await new Promise<void>((resolve, reject) => {
