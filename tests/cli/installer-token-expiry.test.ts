@@ -5,7 +5,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { countAdmins } from "../../backend/app.ts";
 import { type RunningServer, startLocalServer } from "../../cli/server.ts";
 import { emptyDataDir } from "../helpers/pbdeck-process.ts";
 import { tempDir } from "./helpers/cli-process.ts";

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { adminEmails } from "../helpers/first-admin.ts";
 import { copyFixture, emptyDataDir, freePort, installerTokenOf } from "../helpers/pbdeck-process.ts";
 import { type CliServer, startCli, tempDir } from "./helpers/cli-process.ts";
 
@@ -82,16 +83,7 @@ function createAdmin(token: string | null, body: object = firstAdmin): Promise<R
   });
 }
 
-function admins(): string[] {
-  const db = new DatabaseSync(join(empty.dir, "data.db"));
-  try {
-    return (db.prepare("SELECT email FROM _admins ORDER BY email").all() as { email: string }[]).map(
-      (r) => r.email,
-    );
-  } finally {
-    db.close();
-  }
-}
+const admins = () => adminEmails(empty.dir);
 
 test("the first admin needs the printed token: without it or with another it is refused, with it exactly one is created, once", async () => {
   const token = installerTokenOf(fresh.consoleUrl);

@@ -5,10 +5,10 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createClient } from "../../shared/client/index.ts";
 import { createFirstAdmin, installerTokenProblem } from "../../shared/client/installer-token.ts";
+import { adminEmails } from "../helpers/first-admin.ts";
 import { emptyDataDir, freePort, installerTokenOf } from "../helpers/pbdeck-process.ts";
 import { type PocketBaseProcess, startPocketBase } from "../helpers/pocketbase-server.ts";
 import { type CliServer, startCli, tempDir } from "./helpers/cli-process.ts";
@@ -39,14 +39,7 @@ afterAll(async () => {
 const consolePage = (path: string) =>
   fetch(`${proxy.url}${path}`, { redirect: "manual", headers: { Accept: "text/html" } });
 
-function adminCount(): number {
-  const db = new DatabaseSync(join(empty.dir, "data.db"), { readOnly: true });
-  try {
-    return Number((db.prepare("SELECT count(*) AS n FROM _admins").get() as { n: number }).n);
-  } finally {
-    db.close();
-  }
-}
+const adminCount = () => adminEmails(empty.dir).length;
 
 test("a remote backend without admins: the printed URL and /_/ lead to the installer, nothing is created", async () => {
   expect(proxy.consoleUrl).toMatch(new RegExp(`^${proxy.url}/_/\\?installer#/\\?token=[A-Za-z0-9_-]{32}$`));

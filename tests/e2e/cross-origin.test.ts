@@ -4,10 +4,9 @@
  * other site. A host resolver rule points `rebound.test` at 127.0.0.1, as DNS rebinding would.
  */
 import { createServer, type Server } from "node:http";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { adminEmails } from "../helpers/first-admin.ts";
 import { freePort, printedConsoleUrl } from "../helpers/pbdeck-process.ts";
 import { type ConsoleApp, launchBrowser, openPage, startConsoleApp } from "./helpers/console-app.ts";
 
@@ -33,14 +32,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-function adminCount(): number {
-  const db = new DatabaseSync(join(app.pbdeck.dataDir, "data.db"), { readOnly: true });
-  try {
-    return Number((db.prepare("SELECT count(*) AS n FROM _admins").get() as { n: number }).n);
-  } finally {
-    db.close();
-  }
-}
+const adminCount = () => adminEmails(app.pbdeck.dataDir).length;
 
 const admin = { email: "intruder@example.com", password: "1234567890", passwordConfirm: "1234567890" };
 
