@@ -7,7 +7,14 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { emptyDataDir, type PbdeckProcess, startPbdeck } from "../helpers/pbdeck-process.ts";
+import { INSTALLER_TOKEN_HEADER } from "../../shared/client/installer-token.ts";
+import {
+  emptyDataDir,
+  installerTokenOf,
+  type PbdeckProcess,
+  printedConsoleUrl,
+  startPbdeck,
+} from "../helpers/pbdeck-process.ts";
 
 const dataMigrations = [
   "1640988000_init.go",
@@ -66,8 +73,12 @@ test("a first session on an empty directory, through the SDK", async () => {
   server = await startPbdeck(data.dir);
   const guest = client();
 
-  // installer: the first admin needs no auth, the second one does
-  const first = await guest.admins.create({ ...adminLogin, passwordConfirm: adminLogin.password });
+  // installer: the first admin needs the printed link's token (no auth), the second one an admin
+  const installerToken = installerTokenOf(await printedConsoleUrl(server));
+  const first = await guest.admins.create(
+    { ...adminLogin, passwordConfirm: adminLogin.password },
+    { headers: { [INSTALLER_TOKEN_HEADER]: installerToken } },
+  );
   expect(first).toMatchObject({ email: adminLogin.email, avatar: 0 });
   expect(first).not.toHaveProperty("passwordHash");
   expect(

@@ -1,6 +1,8 @@
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { describe, expect, test } from "vitest";
+import { INSTALLER_TOKEN_HEADER } from "../../../shared/client/installer-token.ts";
 import { adminToken } from "../../helpers/fixture-tokens.ts";
+import { installerTokenOf, printedConsoleUrl } from "../../helpers/pbdeck-process.ts";
 import { serverForSuite } from "../../helpers/server-suite.ts";
 
 // ready-made fixture token of test@example.com (data-model §8.8), valid until 2040
@@ -81,13 +83,13 @@ describe("admin management on a private copy", () => {
 describe("on an empty data dir", () => {
   const server = serverForSuite({ empty: true });
 
-  test("anyone may create the first admin, then nobody but admins", async () => {
+  test("whoever has the printed installer link may create the first admin, then nobody but admins", async () => {
     const guest = new PocketBase(server.url);
-    const first = await guest.admins.create({
-      email: "first@example.com",
-      password: "1234567890",
-      passwordConfirm: "1234567890",
-    });
+    const token = installerTokenOf(await printedConsoleUrl(server));
+    const first = await guest.admins.create(
+      { email: "first@example.com", password: "1234567890", passwordConfirm: "1234567890" },
+      { headers: { [INSTALLER_TOKEN_HEADER]: token } },
+    );
     expect(first.id).toMatch(/^[a-z0-9]{15}$/);
     expect(first.avatar).toBe(0);
 

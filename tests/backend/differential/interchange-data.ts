@@ -3,6 +3,7 @@
  * records with files, settings changes) and the API snapshot both servers must answer alike.
  */
 import { createHash } from "node:crypto";
+import { INSTALLER_TOKEN_HEADER } from "../../../shared/client/installer-token.ts";
 import { formOf, samplePng } from "./sample-files.ts";
 
 export const admin = { email: "interchange@example.com", password: "1234567890" };
@@ -28,10 +29,18 @@ export async function signIn(url: string): Promise<string> {
     .token;
 }
 
+/** A server without admins; pbdeck's comes with the token of the installer link it printed. */
+export interface FreshServer {
+  url: string;
+  installerToken?: string;
+}
+
 /** Creates the first admin through the installer route (allowed while there is none) and signs it in. */
-export async function install(url: string, password = admin.password): Promise<string> {
+export async function install(server: FreshServer, password = admin.password): Promise<string> {
+  const { url, installerToken } = server;
   const body = JSON.stringify({ email: admin.email, password, passwordConfirm: password });
-  await call(url, "/api/admins", { method: "POST", body });
+  const headers = installerToken ? { [INSTALLER_TOKEN_HEADER]: installerToken } : undefined;
+  await call(url, "/api/admins", { method: "POST", body, headers });
   const auth = JSON.stringify({ identity: admin.email, password });
   return (
     (await call(url, "/api/admins/auth-with-password", { method: "POST", body: auth })) as { token: string }
@@ -48,8 +57,9 @@ const f = (id: string, name: string, type: string, options: Record<string, unkno
 });
 
 /** Writes everything through the API of a fresh server. */
-export async function populate(url: string): Promise<void> {
-  const token = await install(url);
+export async function populate(server: FreshServer): Promise<void> {
+  const { url } = server;
+  const token = await install(server);
   const post = (path: string, json: unknown) =>
     call(url, path, { method: "POST", token, body: JSON.stringify(json) });
   await post("/api/admins", {

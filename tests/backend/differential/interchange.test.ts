@@ -3,7 +3,12 @@
  * one opens in the other with the same API answers, and a backup made by one restores in the other.
  */
 import { afterEach, expect, test } from "vitest";
-import { emptyDataDir, startPbdeck } from "../../helpers/pbdeck-process.ts";
+import {
+  emptyDataDir,
+  installerTokenOf,
+  printedConsoleUrl,
+  startPbdeck,
+} from "../../helpers/pbdeck-process.ts";
 import { startPocketBase } from "../../helpers/pocketbase-server.ts";
 import { install, populate, signIn, snapshot } from "./interchange-data.ts";
 import { formOf } from "./sample-files.ts";
@@ -31,7 +36,10 @@ async function started<T extends Running>(server: Promise<T>): Promise<T> {
 }
 
 const servers = {
-  pbdeck: (dir: string) => started(startPbdeck(dir)),
+  pbdeck: async (dir: string) => {
+    const running = await started(startPbdeck(dir));
+    return { ...running, installerToken: installerTokenOf(await printedConsoleUrl(running)) };
+  },
   pocketbase: (dir: string) => started(startPocketBase("v0.18", dir)),
 };
 
@@ -43,7 +51,7 @@ test.each([
   async (_, __, writer, reader) => {
     const dir = freshDir();
     const first = await writer(dir);
-    await populate(first.url);
+    await populate(first);
     const written = await snapshot(first.url);
     await first.stop();
     const second = await reader(dir);
@@ -99,7 +107,7 @@ test.each([
   async (source, target) => {
     const sourceDir = freshDir();
     const made = await (source === "pbdeck" ? servers.pbdeck : servers.pocketbase)(sourceDir);
-    await populate(made.url);
+    await populate(made);
     const expected = await snapshot(made.url);
     expectPopulated(expected);
     const zip = await backupBytes(made.url, await signIn(made.url));
@@ -109,7 +117,7 @@ test.each([
     const restoring =
       target === "pbdeck" ? await servers.pbdeck(targetDir) : await servers.pocketbase(targetDir);
     // the target has its own first admin (the interchange one, with another password); the restore replaces it
-    const token = await install(restoring.url, "0987654321");
+    const token = await install(restoring, "0987654321");
     const upload = await fetch(`${restoring.url}/api/backups/upload`, {
       method: "POST",
       headers: { Authorization: token },
