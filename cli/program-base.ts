@@ -6,7 +6,7 @@ import { packageVersion } from "./lib/package-version.ts";
 export function baseProgram(): Command {
   return (
     new Command("pbdeck")
-      .description("Administration console for PocketBase v0.18 backends, with an embedded backend")
+      .description("Administration console for PocketBase v0.18 and newer, with an embedded backend")
       .version(packageVersion(), "-V, --version", "print the version")
       .helpOption("-h, --help", "print this help")
       .helpCommand(false)

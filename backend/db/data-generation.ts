@@ -54,7 +54,8 @@ function newerSystemMigrations(db: DatabaseSync, known: readonly string[]): stri
   return rows.map((row) => row.file).filter((file) => stampOf(file) > newest);
 }
 
-const advice = "pbdeck reads the v0.18 format only: run PocketBase on it and use pbdeck --backend URL";
+const advice =
+  "pbdeck's embedded backend reads the v0.18 format only: run PocketBase on it and use pbdeck --backend URL";
 
 /**
  * @throws NewerDataDirError when `dataDir` was written by PocketBase v0.20 or newer; the message

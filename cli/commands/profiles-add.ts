@@ -18,7 +18,7 @@ export interface ProfilesAddOptions {
 /** The options of `profiles add`. */
 export function options(): Option[] {
   return [
-    new Option("--backend <url>", "URL of the PocketBase v0.18 server").makeOptionMandatory(),
+    new Option("--backend <url>", "URL of the PocketBase server (v0.18 or newer)").makeOptionMandatory(),
     new Option("--email <email>", "admin email to sign in with (no password is stored)"),
     new Option(
       "--allowed-hosts <names>",

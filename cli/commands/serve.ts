@@ -7,7 +7,7 @@ import { displayUrl, parseBackendUrl } from "../lib/backend-url.ts";
 import { CliError } from "../lib/cli-error.ts";
 import { type ConsoleLanding, consoleUrl } from "../lib/console-url.ts";
 import { prepareDataDir } from "../lib/data-dir.ts";
-import { DEMO_ADMIN, seedDemoData } from "../lib/demo-data.ts";
+import { DEMO_ADMIN, DEMO_COLLECTION, seedDemoData } from "../lib/demo-data.ts";
 import { createDemoWorkspace, type DemoWorkspace } from "../lib/demo-workspace.ts";
 import { exposureWarning, parseHttpAddress } from "../lib/http-address.ts";
 import { migrationsDirFor } from "../lib/migrations-dir.ts";
@@ -199,5 +199,5 @@ async function seedDemo(
     await stop();
     throw new CliError(`cannot create the demo admin: ${err instanceof Error ? err.message : String(err)}`);
   }
-  return { kind: "demo-login", ...DEMO_ADMIN };
+  return { kind: "demo-login", ...DEMO_ADMIN, collection: DEMO_COLLECTION };
 }

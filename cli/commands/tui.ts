@@ -1,13 +1,22 @@
 /**
- * @module `pbdeck tui`: the terminal console (logs, backups, collections export/import, admins), on
- * every PocketBase generation the connection tells (admins are superusers on v0.23+).
+ * @module `pbdeck tui`: the terminal console (logs, backups, collections export/import, admins, doctor),
+ * on every PocketBase generation the connection tells (admins are superusers on v0.23+).
  */
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
 import { CliError, oneLine } from "../lib/cli-error.ts";
 import { parseDuration } from "../lib/script/duration.ts";
 
-export const description = "terminal console: request logs, backups, export/import, admins";
+export const description = "terminal console: logs, backups, export/import, admins, doctor";
+
+/** The tabs, for `pbdeck tui --help` (tui/app/tabs.ts draws them). */
+const TABS_HELP = `
+Tabs (number keys): 1 Logs, 2 Backups, 3 Collections (export/import), 4 Admins
+(superusers on PocketBase v0.23+), 5 Doctor (what pbdeck doctor finds, with
+the fixes). ? lists every key; q quits.
+
+Example:
+  pbdeck tui --profile prod --since 3d`;
 
 export interface TuiOptions {
   dir?: string;
@@ -33,7 +42,7 @@ export function options(): Option[] {
 
 /** Adds the command to the program. */
 export function register(program: Command): Command {
-  const command = program.command("tui").description(description);
+  const command = program.command("tui").description(description).addHelpText("after", TABS_HELP);
   for (const option of options()) command.addOption(option);
   return command.action((opts: TuiOptions) => run(opts));
 }

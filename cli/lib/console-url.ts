@@ -4,9 +4,9 @@ import { INSTALLER_TOKEN_PARAM } from "../../shared/client/installer-token.ts";
 export type ConsoleLanding =
   | { kind: "console" }
   | { kind: "installer"; token: string }
-  | { kind: "demo-login"; email: string; password: string };
+  | { kind: "demo-login"; email: string; password: string; collection: string };
 
-/** The console URL for a server base URL: plain, the installer, or sign-in with demo credentials. */
+/** The console URL for a server base URL: plain, the installer, or sign-in with demo credentials (then the demo collection). */
 export function consoleUrl(baseUrl: string, landing: ConsoleLanding): string {
   switch (landing.kind) {
     case "console":
@@ -16,7 +16,11 @@ export function consoleUrl(baseUrl: string, landing: ConsoleLanding): string {
       // the hash, which the browser never sends to a server
       return `${baseUrl}/_/?installer#/?${INSTALLER_TOKEN_PARAM}=${landing.token}`;
     case "demo-login": {
-      const query = new URLSearchParams({ demoEmail: landing.email, demoPassword: landing.password });
+      const query = new URLSearchParams({
+        demoEmail: landing.email,
+        demoPassword: landing.password,
+        demoCollection: landing.collection,
+      });
       return `${baseUrl}/_/#/login?${query}`;
     }
   }

@@ -6,6 +6,9 @@ import { oneLine } from "./cli-error.ts";
 /** The demo admin; shown in the console's sign-in form, so nothing secret. */
 export const DEMO_ADMIN = { email: "demo@pbdeck.dev", password: "pbdeck-demo-1234" } as const;
 
+/** The collection the demo opens on after sign-in: the one with the most to see (not the empty `users`). */
+export const DEMO_COLLECTION = "posts";
+
 export interface DemoSeedResult {
   /** Why the sample collections could not be created (the admin exists regardless). */
   collectionsSkipped?: string;

@@ -134,15 +134,15 @@ export function describeApiGeneration(generation: ApiGeneration): string {
 }
 
 /**
- * One line on a server pbdeck cannot work with, or null for one that speaks the v0.18 API.
- * @example unsupportedApiMessage("https://pb.example.com", "v0.23+")
- * // "https://pb.example.com answers like PocketBase v0.23 or newer; pbdeck supports the PocketBase v0.18 API"
+ * One line on a server pbdeck cannot work with, or null for one that speaks the v0.18 API. pbdeck
+ * speaks every generation, so a known newer one is refused only where a caller speaks v0.18 alone.
+ * @example unsupportedApiMessage("https://pb.example.com", "unknown")
+ * // "https://pb.example.com does not answer like any PocketBase version pbdeck knows (v0.18 to the newest)"
  */
 export function unsupportedApiMessage(label: string, generation: ApiGeneration): string | null {
   if (generation === "v0.18") return null;
-  const found =
-    generation === "unknown"
-      ? "does not answer like any PocketBase version pbdeck knows"
-      : `answers like ${describeApiGeneration(generation)}`;
-  return `${label} ${found}; pbdeck supports the PocketBase v0.18 API`;
+  if (generation === "unknown") {
+    return `${label} does not answer like any PocketBase version pbdeck knows (v0.18 to the newest)`;
+  }
+  return `${label} answers like ${describeApiGeneration(generation)}; this part of pbdeck speaks only the PocketBase v0.18 API`;
 }

@@ -96,12 +96,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Resolves once `GET /api/health` answers with `canBackup: true` (no backup or restore running);
- * connection failures while a server restarts are retried.
+ * connection failures while a server restarts are retried. `onBusy` runs once, when the first look
+ * finds it busy (so a caller can say it is waiting).
  * @throws Error when it is still busy after `timeoutMs`.
  */
-export async function waitForBackupsIdle(pb: PocketBase, timeoutMs = 60_000, pollMs = 200): Promise<void> {
+export async function waitForBackupsIdle(
+  pb: PocketBase,
+  timeoutMs = 60_000,
+  pollMs = 200,
+  onBusy?: () => void,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let first = true;
   while (!(await backupsIdle(pb))) {
+    if (first) onBusy?.();
+    first = false;
     if (Date.now() > deadline) throw new Error("the backup or restore is still running");
     await pause(pollMs);
   }

@@ -12,7 +12,7 @@ import { binPath, freePort } from "../helpers/pbdeck-process.ts";
 import { openTerminal } from "../tui/helpers/tmux-terminal.ts";
 import { runCli, startCli, tempDir } from "./helpers/cli-process.ts";
 
-const SUPPORTS = "pbdeck supports the PocketBase v0.18 API";
+const SUPPORTS = "pbdeck speaks only the PocketBase v0.18 API";
 const fakes = new Map<FakeGeneration, FakePocketBase>();
 const url = (generation: FakeGeneration) => fakes.get(generation)?.url ?? "";
 /** The guest requests `generation`'s fake gets while `run` runs. */

@@ -21,7 +21,7 @@ test("prints the temporary directory, the demo admin and the prefilled sign-in U
     new RegExp(
       "^pbdeck \\S+: demo on temporary sample data in \\S+pbdeck-demo-\\w+/pb_data \\(deleted on exit\\)\\n" +
         "Demo admin: demo@pbdeck\\.dev / pbdeck-demo-1234\\n" +
-        `Console: ${demo.url}/_/#/login\\?demoEmail=demo%40pbdeck\\.dev&demoPassword=pbdeck-demo-1234\\n` +
+        `Console: ${demo.url}/_/#/login\\?demoEmail=demo%40pbdeck\\.dev&demoPassword=pbdeck-demo-1234&demoCollection=posts\\n` +
         `API:     ${demo.url}/api/\\n$`,
     ),
   );

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Command } from "commander";
 import { expect, test } from "vitest";
+import { createProgram } from "../../cli/program.ts";
 import { repoRoot } from "../helpers/pbdeck-process.ts";
 import { runCli } from "./helpers/cli-process.ts";
 
@@ -27,7 +29,7 @@ test("pbdeck --help lists the serve options, the commands and examples", async (
     stderr: "",
     stdout: `Usage: pbdeck [options] [command]
 
-Administration console for PocketBase v0.18 backends, with an embedded backend
+Administration console for PocketBase v0.18 and newer, with an embedded backend
 
 Options:
   -V, --version            print the version
@@ -50,8 +52,8 @@ Commands:
   serve [options]          serve the console at /_/ and the API at /api/
   profiles                 manage saved backends (use one with pbdeck --profile
                            NAME)
-  tui [options]            terminal console: request logs, backups,
-                           export/import, admins
+  tui [options]            terminal console: logs, backups, export/import,
+                           admins, doctor
   fleet [options]          all saved backends at a glance (--json to monitor)
   export [options]         print the collections JSON of the console's export
   diff [options] <file>    compare a collections file with the backend
@@ -76,7 +78,7 @@ Examples:
 
 const targetOptions = `  --dir <path>        work on this pb_data directory (as its first admin)
   --migrations <dir>  migrations folder of --dir (default: beside it)
-  --backend <url>     work on this PocketBase v0.18 server
+  --backend <url>     work on this PocketBase server (v0.18 or newer)
   --profile <name>    work on the backend of a saved profile
   --email <email>     admin to sign in as, with --backend or --profile
   --json              machine-readable output on stdout
@@ -203,7 +205,7 @@ Arguments:
   name                     profile name
 
 Options:
-  --backend <url>          URL of the PocketBase v0.18 server
+  --backend <url>          URL of the PocketBase server (v0.18 or newer)
   --email <email>          admin email to sign in with (no password is stored)
   --allowed-hosts <names>  host names \`pbdeck --profile NAME\` also answers
                            (comma-separated; .example.com takes its subdomains)
@@ -230,4 +232,53 @@ test("pbdeck --version prints the package version", async () => {
   const { version } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { version: string };
   expect(await runCli(["--version"])).toEqual({ code: 0, stderr: "", stdout: `${version}\n` });
   expect(await runCli(["-V"])).toEqual({ code: 0, stderr: "", stdout: `${version}\n` });
+});
+
+test("pbdeck tui --help names the tabs, the Doctor tab among them", async () => {
+  expect(await runCli(["tui", "--help"])).toEqual({
+    code: 0,
+    stderr: "",
+    stdout: `Usage: pbdeck tui [options]
+
+terminal console: logs, backups, export/import, admins, doctor
+
+Options:
+  --dir <dir>         work on a local pb_data directory as its first admin
+  --backend <url>     URL of a PocketBase server
+  --profile <name>    a saved backend (see pbdeck profiles)
+  --email <email>     admin email for --backend or --profile
+  --since <duration>  open the logs on the last DURATION (30m, 6h, 3d)
+  -h, --help          print this help
+
+Tabs (number keys): 1 Logs, 2 Backups, 3 Collections (export/import), 4 Admins
+(superusers on PocketBase v0.23+), 5 Doctor (what pbdeck doctor finds, with
+the fixes). ? lists every key; q quits.
+
+Example:
+  pbdeck tui --profile prod --since 3d
+`,
+  });
+});
+
+/** The argument paths of every command (the program itself too) that has a --backend option. */
+function commandsWithBackend(command: Command, path: string[] = []): string[][] {
+  const own = command.options.some((option) => option.long === "--backend") ? [path] : [];
+  return [...own, ...command.commands.flatMap((sub) => commandsWithBackend(sub, [...path, sub.name()]))];
+}
+
+test("no --help of a command with --backend calls the server a v0.18 one: pbdeck speaks every generation", async () => {
+  const paths = commandsWithBackend(createProgram());
+  // the program, serve, tui, profiles add and every script command
+  expect(paths.map((p) => p.join(" "))).toEqual(
+    expect.arrayContaining(["", "serve", "tui", "profiles add", "export", "backups restore", "admins list"]),
+  );
+  expect(paths.length).toBeGreaterThan(20);
+  for (const path of paths) {
+    const result = await runCli([...path, "--help"]);
+    expect(result.code).toBe(0);
+    const backendLine = result.stdout.split("\n").find((line) => /^ {2}--backend <url>/.test(line));
+    expect(backendLine, `pbdeck ${path.join(" ")} --help`).toBeDefined();
+    expect(backendLine).not.toMatch(/v0\.18 server|v0\.18 backend/);
+    expect(result.stdout).not.toMatch(/PocketBase v0\.18 (server|backend)s?\b/);
+  }
 });

@@ -144,7 +144,7 @@ test("Inspect shows the collections in a backup and how they differ from the liv
   await panel.getByRole("button", { name: "Close" }).first().click();
 });
 
-test("Restore asks for the exact name, then brings the deleted records back and reconnects", async () => {
+test("Restore asks for the exact name, says it waits for a busy backend, then brings the deleted records back and reconnects", async () => {
   const { page } = await backupsPage();
   const pb = await admin();
   expect((await pb.collection("demo2").getList(1, 1)).totalItems).toBe(1);
@@ -157,9 +157,23 @@ test("Restore asks for the exact name, then brings the deleted records back and 
   await dialog.getByLabel(/Type the backup name/).fill(FIRST.slice(0, -1));
   expect(await submit.isDisabled()).toBe(true);
   await dialog.getByLabel(/Type the backup name/).fill(FIRST);
+  // the health check says busy until released: the reload waits for it past its 2 s, and says so
+  let busy = true;
+  await page.route("**/api/health*", async (route) => {
+    if (!busy) return route.continue();
+    await route.fulfill({
+      json: { code: 200, message: "API is healthy.", data: { canBackup: false } },
+    });
+  });
   await submit.click();
   await dialog.getByText(/the console reconnects as soon as the backend is back/).waitFor();
   await page.getByRole("button", { name: "Backup/restore operation is in process" }).waitFor();
+  await dialog
+    .getByText(
+      `The backend is still restoring ${FIRST}: the console reloads once its health check says the restore is done, which can take longer than 2 s on large data...`,
+    )
+    .waitFor();
+  busy = false;
   await page
     .getByText(`The backend finished restoring ${FIRST} and the console reconnected.`)
     .waitFor({ timeout: 30_000 });

@@ -202,6 +202,10 @@ test("Delete missing shows what each deletion destroys, the confirmation states 
       return c;
     });
   await paste(page, file);
+  // the choice is named (docs/differences-from-spec.md) and starts on Delete missing, the spec's default
+  const mode = page.getByRole("group", { name: "Collections and fields missing from the import" });
+  expect(await mode.getByLabel("Delete missing").isChecked()).toBe(true);
+  expect(await mode.getByLabel("Merge").isChecked()).toBe(false);
   await page.getByLabel("Delete missing").check();
   await page.getByRole("button", { name: "Review" }).click();
   const dialog = page.getByRole("dialog", { name: "Side-by-side diff" });

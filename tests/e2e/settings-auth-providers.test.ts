@@ -39,6 +39,28 @@ describe.each(SETTINGS_MODES)("auth providers (%s)", (mode) => {
 describe("auth providers: options, clearing and the Apple secret", () => {
   const suite = setupSettingsSuite({ beforeAll, afterAll, afterEach, expectNoErrors }, "embedded");
 
+  test("each card shows the provider's own drawn logo, not a letter: 21 different pictures", async () => {
+    const { page } = await suite.open("/settings/auth-providers");
+    await page.getByText("Manage the allowed users OAuth2 sign-in/sign-up methods.").waitFor();
+    const logos = await page.locator(".provider-card svg.provider-logo").evaluateAll((svgs) =>
+      svgs.map((svg) => ({
+        letters: svg.querySelectorAll("text").length,
+        // the tile is the first rect; the mark is everything after it
+        shapes: svg.querySelectorAll("path, circle, ellipse, rect").length - 1,
+        mark: [...svg.children]
+          .slice(1)
+          .map((child) => child.outerHTML)
+          .join(""),
+      })),
+    );
+    expect(logos).toHaveLength(21);
+    for (const logo of logos) {
+      expect(logo.letters).toBe(0);
+      expect(logo.shapes).toBeGreaterThan(0);
+    }
+    expect(new Set(logos.map((logo) => logo.mark)).size).toBe(21);
+  });
+
   test("an enabled OpenID Connect provider needs its URLs", async () => {
     const { page, allow } = await suite.open("/settings/auth-providers");
     allow(/status of 400/);

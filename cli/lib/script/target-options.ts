@@ -6,7 +6,7 @@ export function addTargetOptions(command: Command, { json = true } = {}): Comman
   command
     .addOption(new Option("--dir <path>", "work on this pb_data directory (as its first admin)"))
     .addOption(new Option("--migrations <dir>", "migrations folder of --dir (default: beside it)"))
-    .addOption(new Option("--backend <url>", "work on this PocketBase v0.18 server"))
+    .addOption(new Option("--backend <url>", "work on this PocketBase server (v0.18 or newer)"))
     .addOption(new Option("--profile <name>", "work on the backend of a saved profile"))
     .addOption(new Option("--email <email>", "admin to sign in as, with --backend or --profile"))
     // accepted only to refuse it with a hint, instead of "unknown option"

@@ -61,7 +61,7 @@ function createdByPocketBase(name: "v0.18" | "v0.22", dataDir: string): void {
 }
 
 const v023 =
-  /was written by PocketBase v0\.23 or newer \(it has the _superusers table\); pbdeck reads the v0\.18 format only: run PocketBase on it and use pbdeck --backend URL$/;
+  /was written by PocketBase v0\.23 or newer \(it has the _superusers table\); pbdeck's embedded backend reads the v0\.18 format only: run PocketBase on it and use pbdeck --backend URL$/;
 
 test("PocketBase v0.39's own test data is refused and left byte for byte as it was", () => {
   const dataDir = tempDataDir();
@@ -80,7 +80,7 @@ test("a pb_data written by PocketBase v0.22 is refused untouched, naming a migra
   createdByPocketBase("v0.22", dataDir);
   expectRefusedUntouched(
     dataDir,
-    /was written by a PocketBase newer than v0\.19 \(it has the migration \d+_[a-z0-9_.]+\.go\); pbdeck reads the v0\.18 format only/,
+    /was written by a PocketBase newer than v0\.19 \(it has the migration \d+_[a-z0-9_.]+\.go\); pbdeck's embedded backend reads the v0\.18 format only/,
   );
 });
 

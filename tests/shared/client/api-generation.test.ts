@@ -99,12 +99,12 @@ test("in words, and one line for what pbdeck cannot work with", () => {
   expect(describeApiGeneration("v0.20-v0.22")).toBe("PocketBase v0.20 to v0.22");
   expect(unsupportedApiMessage("https://pb.example.com", "v0.18")).toBeNull();
   expect(unsupportedApiMessage("https://pb.example.com", "v0.23+")).toBe(
-    "https://pb.example.com answers like PocketBase v0.23 or newer; pbdeck supports the PocketBase v0.18 API",
+    "https://pb.example.com answers like PocketBase v0.23 or newer; this part of pbdeck speaks only the PocketBase v0.18 API",
   );
   expect(unsupportedApiMessage("https://pb.example.com", "v0.20-v0.22")).toBe(
-    "https://pb.example.com answers like PocketBase v0.20 to v0.22; pbdeck supports the PocketBase v0.18 API",
+    "https://pb.example.com answers like PocketBase v0.20 to v0.22; this part of pbdeck speaks only the PocketBase v0.18 API",
   );
   expect(unsupportedApiMessage("http://x", "unknown")).toBe(
-    "http://x does not answer like any PocketBase version pbdeck knows; pbdeck supports the PocketBase v0.18 API",
+    "http://x does not answer like any PocketBase version pbdeck knows (v0.18 to the newest)",
   );
 });

@@ -17,7 +17,8 @@ function prefill(key: string): string {
 
 /**
  * Admin sign in (v0.23+: superusers, with the emailed code as a method or as MFA's second step);
- * demoEmail and demoPassword query values prefill the form.
+ * demoEmail and demoPassword query values prefill the form; demoCollection is where signing in lands
+ * (`pbdeck --demo` opens on the collection with the demo data rather than the first one).
  */
 export default function PageLogin() {
   const { superusers } = backendFeatures();
@@ -25,6 +26,10 @@ export default function PageLogin() {
   const methods = useStore($signInMethods);
   const [email, setEmail] = useState(() => prefill("demoEmail"));
   const [password, setPassword] = useState(() => prefill("demoPassword"));
+  const [landing] = useState(() => {
+    const collection = prefill("demoCollection");
+    return collection ? `/collections?${new URLSearchParams({ collectionId: collection })}` : "/";
+  });
   const [next, setNext] = useState<SecondStep | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
 
@@ -34,7 +39,7 @@ export default function PageLogin() {
 
   const { busy, submit } = useFormSubmit(async () => {
     const mfaId = await login(email, password);
-    if (!mfaId) return navigate("/");
+    if (!mfaId) return navigate(landing);
     // MFA: the password was the first method, an emailed code is the second
     let otpId: string;
     try {
@@ -66,7 +71,7 @@ export default function PageLogin() {
           key={next.kind}
           step={next}
           onNext={setNext}
-          onSignedIn={() => navigate("/")}
+          onSignedIn={() => navigate(landing)}
           onCancel={() => setNext(null)}
         />
       </AuthLayout>

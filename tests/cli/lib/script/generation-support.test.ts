@@ -31,9 +31,9 @@ test("another command on v0.20+ names what is not supported yet", () => {
 
 test("without a command (the TUI) and on an unknown API, the v0.18 refusal as before", () => {
   expect(unsupportedCommand(undefined, "v0.23+", URL)).toBe(
-    `${URL} answers like PocketBase v0.23 or newer; pbdeck supports the PocketBase v0.18 API`,
+    `${URL} answers like PocketBase v0.23 or newer; this part of pbdeck speaks only the PocketBase v0.18 API`,
   );
   expect(unsupportedCommand("admins list", "unknown", URL)).toBe(
-    `${URL} does not answer like any PocketBase version pbdeck knows; pbdeck supports the PocketBase v0.18 API`,
+    `${URL} does not answer like any PocketBase version pbdeck knows (v0.18 to the newest)`,
   );
 });

@@ -1,4 +1,4 @@
-/** @module The 21 OAuth2 providers of PocketBase v0.18.1: settings key, title, logo look and extra options. */
+/** @module The 21 OAuth2 providers of PocketBase v0.18.1: settings key, title, logo tile colour and extra options. */
 import type { ProviderOptions } from "../../../../shared/client/settings.ts";
 import type { FieldErrors } from "../../../../shared/models.ts";
 
@@ -9,48 +9,40 @@ export interface AuthProviderInfo {
   /** Settings key, ending in 'Auth' (`googleAuth`). */
   key: string;
   title: string;
-  /** Logo background and its mark (drawn in ProviderLogo). */
+  /** Logo tile colour (its mark is drawn in components/settings/providers/provider-marks.tsx). */
   color: string;
-  mark: string;
   options: ProviderOptionsKind;
 }
 
-const p = (
-  key: string,
-  title: string,
-  color: string,
-  mark: string,
-  options: ProviderOptionsKind = "none",
-) => ({
+const p = (key: string, title: string, color: string, options: ProviderOptionsKind = "none") => ({
   key,
   title,
   color,
-  mark,
   options,
 });
 
 export const AUTH_PROVIDERS: AuthProviderInfo[] = [
-  p("appleAuth", "Apple", "#111111", "", "apple"),
-  p("googleAuth", "Google", "#4285f4", "G"),
-  p("microsoftAuth", "Microsoft", "#2f2f2f", "", "azure"),
-  p("yandexAuth", "Yandex", "#fc3f1d", "Я"),
-  p("facebookAuth", "Facebook", "#1877f2", "f"),
-  p("instagramAuth", "Instagram", "#d62976", "Ig"),
-  p("githubAuth", "GitHub", "#24292f", "GH"),
-  p("gitlabAuth", "GitLab", "#fc6d26", "GL", "selfHosted"),
-  p("giteeAuth", "Gitee", "#c71d23", "Ge"),
-  p("giteaAuth", "Gitea", "#609926", "Gt", "selfHosted"),
-  p("discordAuth", "Discord", "#5865f2", "D"),
-  p("twitterAuth", "Twitter", "#1d9bf0", "t"),
-  p("kakaoAuth", "Kakao", "#fee500", "K"),
-  p("vkAuth", "VK", "#0077ff", "VK"),
-  p("spotifyAuth", "Spotify", "#1db954", "S"),
-  p("twitchAuth", "Twitch", "#9146ff", "Tw"),
-  p("stravaAuth", "Strava", "#fc4c02", "St"),
-  p("livechatAuth", "LiveChat", "#ff5100", "LC"),
-  p("oidcAuth", "OpenID Connect", "#f7931e", "ID", "oidc"),
-  p("oidc2Auth", "(2) OpenID Connect", "#f7931e", "ID2", "oidc"),
-  p("oidc3Auth", "(3) OpenID Connect", "#f7931e", "ID3", "oidc"),
+  p("appleAuth", "Apple", "#111111", "apple"),
+  p("googleAuth", "Google", "#ffffff"),
+  p("microsoftAuth", "Microsoft", "#2f2f2f", "azure"),
+  p("yandexAuth", "Yandex", "#fc3f1d"),
+  p("facebookAuth", "Facebook", "#1877f2"),
+  p("instagramAuth", "Instagram", "#d62976"),
+  p("githubAuth", "GitHub", "#24292f"),
+  p("gitlabAuth", "GitLab", "#fc6d26", "selfHosted"),
+  p("giteeAuth", "Gitee", "#c71d23"),
+  p("giteaAuth", "Gitea", "#609926", "selfHosted"),
+  p("discordAuth", "Discord", "#5865f2"),
+  p("twitterAuth", "Twitter", "#1d9bf0"),
+  p("kakaoAuth", "Kakao", "#fee500"),
+  p("vkAuth", "VK", "#0077ff"),
+  p("spotifyAuth", "Spotify", "#1db954"),
+  p("twitchAuth", "Twitch", "#9146ff"),
+  p("stravaAuth", "Strava", "#fc4c02"),
+  p("livechatAuth", "LiveChat", "#ff5100"),
+  p("oidcAuth", "OpenID Connect", "#f7931e", "oidc"),
+  p("oidc2Auth", "(2) OpenID Connect", "#f7931e", "oidc"),
+  p("oidc3Auth", "(3) OpenID Connect", "#f7931e", "oidc"),
 ];
 
 /** The key without its 'Auth' suffix (`googleAuth` -> `google`). */

@@ -15,6 +15,8 @@ const RESTORED_KEY = "pbdeck_restored_backup";
 export const $canBackup = atom<boolean | null>(null);
 /** The key of the backup being restored, while the console waits for the backend. */
 export const $restoring = atom<string | null>(null);
+/** The 2 s before the reload have passed and the backend's health still says it is busy. */
+export const $restoreWaitsForBackend = atom(false);
 
 /** Reads the health check once; errors leave the last value (they are ignored). */
 export async function checkCanBackup(): Promise<boolean | null> {
@@ -47,7 +49,7 @@ export async function reconnectAfterRestore(key: string): Promise<void> {
   await new Promise((done) => setTimeout(done, RESTORE_RELOAD_MS));
   try {
     // the backend swaps its data in the background; health says when it is done
-    await waitForBackupsIdle(pb, 10 * 60_000, 500);
+    await waitForBackupsIdle(pb, 10 * 60_000, 500, () => $restoreWaitsForBackend.set(true));
   } catch {
     // still busy after 10 minutes: reload anyway, the page shows the state it finds
   }

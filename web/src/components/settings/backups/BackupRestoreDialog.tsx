@@ -2,7 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { useDialogFormId } from "../../../lib/use-dialog-form-id.ts";
 import { startRestore } from "../../../stores/backups/backups.ts";
-import { $restoring, reconnectAfterRestore } from "../../../stores/backups/backups-health.ts";
+import {
+  $restoreWaitsForBackend,
+  $restoring,
+  reconnectAfterRestore,
+} from "../../../stores/backups/backups-health.ts";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 
 export interface BackupRestoreDialogProps {
@@ -17,6 +21,7 @@ export function BackupRestoreDialog({ backupKey, onClose }: BackupRestoreDialogP
   const [typed, setTyped] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const restoring = useStore($restoring);
+  const waitsForBackend = useStore($restoreWaitsForBackend);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const busy = submitting || restoring !== null;
 
@@ -78,8 +83,10 @@ export function BackupRestoreDialog({ backupKey, onClose }: BackupRestoreDialogP
         </div>
         {restoring ? (
           <p className="state-panel" role="status">
-            <span className="spinner" aria-hidden="true" /> Restoring {restoring}; the console reconnects as
-            soon as the backend is back...
+            <span className="spinner" aria-hidden="true" />{" "}
+            {waitsForBackend
+              ? `The backend is still restoring ${restoring}: the console reloads once its health check says the restore is done, which can take longer than 2 s on large data...`
+              : `Restoring ${restoring}; the console reconnects as soon as the backend is back...`}
           </p>
         ) : (
           <div className="field">

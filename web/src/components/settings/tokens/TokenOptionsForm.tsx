@@ -7,14 +7,10 @@ import {
   type TokenKind,
 } from "../../../lib/settings/token-kinds.ts";
 import { useSettingsForm } from "../../../lib/settings/use-settings-form.ts";
-import { confirm } from "../../../stores/confirmation.ts";
 import { SettingsFormActions } from "../SettingsFormActions.tsx";
 import { SettingsInput } from "../SettingsInput.tsx";
 import { SettingsLoader } from "../SettingsLoader.tsx";
 import { SettingsPanelForm } from "../SettingsPanelForm.tsx";
-
-const INVALIDATE_MESSAGE =
-  "Every previously issued token of this kind will stop working once you save. Do you want to continue?";
 
 type TokenForm = Record<string, { duration: number | string; secret?: string }>;
 
@@ -68,18 +64,16 @@ export function TokenOptionsForm() {
               type="button"
               className={`btn-link token-invalidate${invalidating ? " active" : ""}`}
               aria-pressed={invalidating}
-              onClick={() => {
-                const toggle = () =>
-                  f.setForm((c) => {
-                    const { secret, ...rest } = c[key] ?? { duration: 0 };
-                    return {
-                      ...c,
-                      [key]: secret ? rest : { ...rest, secret: randomSecret(TOKEN_SECRET_LENGTH) },
-                    };
-                  });
-                if (invalidating) toggle();
-                else confirm(INVALIDATE_MESSAGE, toggle);
-              }}
+              // no confirmation (as the spec): the toggle only marks the form, Save applies it, a second click undoes it
+              onClick={() =>
+                f.setForm((c) => {
+                  const { secret, ...rest } = c[key] ?? { duration: 0 };
+                  return {
+                    ...c,
+                    [key]: secret ? rest : { ...rest, secret: randomSecret(TOKEN_SECRET_LENGTH) },
+                  };
+                })
+              }
             >
               Invalidate all previously issued tokens
             </button>
