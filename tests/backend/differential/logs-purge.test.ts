@@ -32,7 +32,9 @@ afterAll(async () => {
 });
 
 async function stats(server: ServerUnderTest): Promise<Array<{ total: number; date: string }>> {
-  const res = await fetch(`${server.url}/api/logs/requests/stats`, { headers: { Authorization: adminToken } });
+  const res = await fetch(`${server.url}/api/logs/requests/stats`, {
+    headers: { Authorization: adminToken },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Array<{ total: number; date: string }>;
 }

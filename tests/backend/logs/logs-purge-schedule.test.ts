@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 async function stats(): Promise<Array<{ total: number; date: string }>> {
-  const res = await fetch(`${server.url}/api/logs/requests/stats`, { headers: { Authorization: adminToken } });
+  const res = await fetch(`${server.url}/api/logs/requests/stats`, {
+    headers: { Authorization: adminToken },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Array<{ total: number; date: string }>;
 }
@@ -29,7 +31,9 @@ async function stats(): Promise<Array<{ total: number; date: string }>> {
 test("the first logged request after a start deletes the fixture's entries of 2023 (logs.maxDays 5)", async () => {
   // the fixture's 84 entries fall in two hours of 2023-04-04; reading logs is not logged
   expect((await stats()).map((b) => b.total)).toEqual([22, 62]);
-  const res = await fetch(`${server.url}/api/collections`, { headers: { "User-Agent": "purge-schedule-test" } });
+  const res = await fetch(`${server.url}/api/collections`, {
+    headers: { "User-Agent": "purge-schedule-test" },
+  });
   expect(res.status).toBe(401);
   await vi.waitFor(
     async () => {
