@@ -17,7 +17,7 @@ function drawnBuckets(given: readonly LogsChartBucket[]): readonly LogsChartBuck
 
 function chartData(buckets: readonly LogsChartBucket[]): ChartData {
   return {
-    // frappe drops most labels of a long axis by its own rule: the time axis is drawn by XAxisLabels
+    // frappe drops most labels of a long axis by its own rule: RequestsChartTimeAxis draws them instead
     labels: buckets.map(() => ""),
     datasets: [
       { name: "Requests", values: buckets.map((b) => b.total) },
