@@ -1,92 +1,98 @@
 /**
- * @module Field patterns in the dialect PocketBase checks them in: Go's regular expressions (RE2).
- * JavaScript's RegExp takes things Go refuses (lookarounds, backreferences, possessive quantifiers) and
- * refuses some Go spellings (`(?P<name>…)`, a leading `(?i)`), so a pattern is checked against Go's
- * rules first, then run as the closest JavaScript RegExp.
+ * @module Field patterns in the dialect PocketBase checks them in: Go's regular expressions (RE2),
+ * through re2js, a port of RE2 that parses, refuses and matches as Go's `regexp` package does.
+ * JavaScript's RegExp differs both ways (lookarounds, backreferences, `(?i)` mid-pattern, repeat
+ * counts over 1000), so it is never used for a field pattern. Where re2js still differs from Go (it
+ * refuses a group name used twice, and leaves out an empty quote in its messages) this module
+ * answers as Go does. The console loads it on demand (re2js is large): see
+ * web/src/lib/collections/use-pattern-problem.ts.
  */
+import { RE2JS, RE2JSSyntaxException } from "re2js";
 
-/** Go's parser words for the constructs it does not support. */
-const unsupportedGroups = ["(?=", "(?!", "(?>"];
+/** A compiled Go pattern: `test` says whether it matches anywhere in a text, as Go's `MatchString`. */
+export interface GoRegexp {
+  test(text: string): boolean;
+}
 
-/** What Go's parser says of the first construct it refuses in `pattern`, or null when it has none. */
-function goOnlyProblem(pattern: string): string | null {
+const DUPLICATE_NAME = "duplicate capture group name";
+/** Errors Go reports with the whole pattern quoted (re2js quotes nothing). */
+const WHOLE_PATTERN_ERRORS = ["expression nests too deeply", "expression too large"];
+
+/**
+ * `pattern` with the second group named `name` renamed to a free name: Go takes a name twice and
+ * names do not change what matches. Escapes, `\Q…\E` and character classes are skipped.
+ */
+function renameSecondGroup(pattern: string, name: string): string {
+  let seen = 0;
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
     if (c === "\\") {
-      const next = pattern[i + 1] ?? "";
-      // a lone \1-\9 is a backreference (Go reads \12 as octal); \k<name>, \u and \c are JavaScript's
-      const backreference = /[1-9]/.test(next) && !/[0-7]/.test(pattern[i + 2] ?? "");
-      if (backreference || next === "k" || next === "u" || next === "c")
-        return `invalid escape sequence: \`\\${next}\``;
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === "]") inClass = false;
-      continue;
-    }
-    if (c === "[") {
+      if (pattern[i + 1] === "Q") {
+        const end = pattern.indexOf("\\E", i + 2);
+        i = end < 0 ? pattern.length : end + 1;
+      } else i++;
+    } else if (inClass) {
+      if (c === "[" && pattern[i + 1] === ":") i = Math.max(i, pattern.indexOf(":]", i + 2) + 1);
+      else if (c === "]") inClass = false;
+    } else if (c === "[") {
       inClass = true;
-      // a "]" right after "[" or "[^" is a literal
       if (pattern[i + 1] === "^") i++;
-      if (pattern[i + 1] === "]") i++;
-      continue;
+      if (pattern[i + 1] === "]") i++; // a "]" first in a class is a literal
+    } else {
+      const opening = [`(?P<${name}>`, `(?<${name}>`].find((start) => pattern.startsWith(start, i));
+      if (opening && ++seen === 2) {
+        let free = 2;
+        while (pattern.includes(`<${name}_${free}>`)) free++;
+        const renamed = opening.replace(`<${name}>`, `<${name}_${free}>`);
+        return pattern.slice(0, i) + renamed + pattern.slice(i + opening.length);
+      }
     }
-    // Go (1.22 and later) reads "(?<" as the start of a named group, so lookbehinds fail as names
-    if (pattern.startsWith("(?<=", i) || pattern.startsWith("(?<!", i))
-      return `invalid named capture: \`${pattern.slice(i)}\``;
-    const group = unsupportedGroups.find((start) => pattern.startsWith(start, i));
-    if (group) return `invalid or unsupported Perl syntax: \`${group}\``;
-    if ("*+?}".includes(c) && pattern[i + 1] === "+" && i > 0)
-      return `invalid nested repetition operator: \`${c}+\``;
   }
-  return null;
+  return pattern;
 }
 
-/** `pattern` in JavaScript's spelling: named groups without the P, leading inline flags as flags. */
-function jsSpelling(pattern: string): { source: string; flags: string } {
-  const leading = /^\(\?([imsU]+)\)/.exec(pattern);
-  const flags = (leading?.[1] ?? "").replace(/U/g, "");
-  const rest = leading ? pattern.slice(leading[0].length) : pattern;
-  return { source: rest.replace(/\(\?P</g, "(?<"), flags: [...new Set(flags)].join("") };
+/** Compiles as Go would: the compiled pattern, or Go's error text. */
+function compile(pattern: string): { re: RE2JS } | { problem: string } {
+  let source = pattern;
+  for (;;) {
+    try {
+      return { re: RE2JS.compile(source) };
+    } catch (err) {
+      if (!(err instanceof RE2JSSyntaxException)) throw err;
+      const description = err.getDescription();
+      const quoted = WHOLE_PATTERN_ERRORS.includes(description) ? pattern : (err.getPattern() ?? "");
+      const renamed = description === DUPLICATE_NAME ? renameSecondGroup(source, quoted) : source;
+      // Go's text always ends with the quoted part, empty or not (syntax.Error.Error)
+      if (renamed === source) return { problem: `error parsing regexp: ${description}: \`${quoted}\`` };
+      source = renamed;
+    }
+  }
 }
 
 /**
- * Why Go would refuse `pattern` (as "error parsing regexp: …"), or null when it compiles.
- * @example goRegexpProblem("^(?=a)") // "error parsing regexp: invalid or unsupported Perl syntax: `(?=`"
+ * Why Go would refuse `pattern`, in Go's words ("error parsing regexp: …"), or null when it compiles.
+ * @throws only what re2js throws besides a syntax error (a bug there, never bad input)
+ * @example goRegexpProblem("a{1001}") // "error parsing regexp: invalid repeat count: `{1001}`"
  */
 export function goRegexpProblem(pattern: string): string | null {
-  const goOnly = goOnlyProblem(pattern);
-  if (goOnly) return `error parsing regexp: ${goOnly}`;
-  return compileGoRegexp(pattern) ? null : `error parsing regexp: ${syntaxProblem(pattern)}`;
+  const compiled = compile(pattern);
+  return "problem" in compiled ? compiled.problem : null;
 }
 
-/** Go's words for the usual syntax mistakes (an unclosed class quoted from where it opens, a group whole). */
-function syntaxProblem(pattern: string): string {
-  const bracket = pattern.lastIndexOf("[");
-  if (bracket >= 0 && !pattern.slice(bracket + 1).includes("]"))
-    return `missing closing ]: \`${pattern.slice(bracket)}\``;
-  const depth = [...pattern.replace(/\\./g, "")].reduce(
-    (n, c) => n + (c === "(" ? 1 : c === ")" ? -1 : 0),
-    0,
-  );
-  if (depth > 0) return `missing closing ): \`${pattern}\``;
-  const repeat = /\{(\d+),(\d+)\}/.exec(pattern);
-  if (repeat && Number(repeat[1]) > Number(repeat[2])) return `invalid repeat count: \`${repeat[0]}\``;
-  return "invalid syntax";
-}
+const compiledCache = new Map<string, GoRegexp | null>();
+const CACHE_SIZE = 200; // a schema has few patterns; records are checked against the same ones over and over
 
-/** The JavaScript RegExp that matches as Go's would (unicode mode where it compiles), or null when it does not compile. */
-export function compileGoRegexp(pattern: string): RegExp | null {
-  if (goOnlyProblem(pattern)) return null;
-  const { source, flags } = jsSpelling(pattern);
-  for (const mode of ["u", ""]) {
-    try {
-      return new RegExp(source, flags + mode);
-    } catch {
-      // try without unicode mode
-    }
-  }
-  return null;
+/**
+ * `pattern` compiled as Go compiles it, or null when Go refuses it (kept for the next call).
+ * @example compileGoRegexp("a(?i)b")?.test("aB") // true
+ */
+export function compileGoRegexp(pattern: string): GoRegexp | null {
+  const cached = compiledCache.get(pattern);
+  if (cached !== undefined) return cached;
+  const compiled = compile(pattern);
+  const result = "re" in compiled ? { test: (text: string) => compiled.re.test(text) } : null;
+  if (compiledCache.size >= CACHE_SIZE) compiledCache.clear();
+  compiledCache.set(pattern, result);
+  return result;
 }

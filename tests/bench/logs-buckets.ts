@@ -10,6 +10,7 @@ import { formatDateTime } from "../../shared/dates.ts";
 import { chartBucketMs } from "../../shared/logs/logs-stats.ts";
 import { adminToken } from "../helpers/fixture-tokens.ts";
 import { fillLogsDb } from "../helpers/logs-db.ts";
+import { keepOldLogs } from "../helpers/old-logs.ts";
 import { copyFixture, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { formatMs, sideBySide, summarise, writeSection } from "./report.ts";
 
@@ -23,7 +24,9 @@ const ranges: Array<[string, number | null]> = [
   ["all", null],
 ];
 
+// 30 days of rows: kept past the purge at the first logged request (the fixture's logs.maxDays is 5)
 const data = copyFixture();
+keepOldLogs(data.dir);
 const fillStart = performance.now();
 fillLogsDb(join(data.dir, "logs.db"), {
   count: total,

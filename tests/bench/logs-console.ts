@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { launchBrowser, signIn } from "../e2e/helpers/console-app.ts";
 import { fillLogsDb } from "../helpers/logs-db.ts";
+import { keepOldLogs } from "../helpers/old-logs.ts";
 import { copyFixture, startPbdeck } from "../helpers/pbdeck-process.ts";
 import { timeLogsPage } from "./helpers/console-timing.ts";
 import { consolesSideBySide } from "./helpers/pocketbase-dashboard.ts";
@@ -18,7 +19,9 @@ const rounds = 9;
 const loadedRows = 10_000;
 const filter = 'auth != "admin"'; // what the page asks for by default (admins left out)
 
+// 30 days of rows: kept past the purge at the first logged request (the fixture's logs.maxDays is 5)
 const data = copyFixture();
+keepOldLogs(data.dir);
 const started = performance.now();
 fillLogsDb(join(data.dir, "logs.db"), {
   count: total,

@@ -4,10 +4,13 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { keepOldLogsOf } from "../helpers/old-logs.ts";
 import { auditPage, describeFindings } from "./helpers/axe-audit.ts";
 import { setupSuite } from "./helpers/console-app.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
+// the logs screen lists the fixture's rows of 2023: keep them past the purge at the first logged request
+beforeAll(() => keepOldLogsOf(suite.app().apiUrl));
 
 /** demo1 holds every field type of the fixture (files, relations, select, json, editor...). */
 const DEMO1 = "wsmn24bux7wo113";

@@ -4,11 +4,13 @@ import PocketBase from "pocketbase";
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import type { Client } from "../../shared/client/index.ts";
 import { LogsHistogram } from "../../tui/logs/LogsHistogram.tsx";
+import { keepOldLogs } from "../helpers/old-logs.ts";
 import { serverForSuite } from "../helpers/server-suite.ts";
 import { barColumns } from "./helpers/chart-columns.ts";
 import { adminClient, type Rendered, renderApp } from "./helpers/tui-render.tsx";
 
-const server = serverForSuite();
+// the fixture's requests of 2023 are shown: keep them past the purge at the first logged request
+const server = serverForSuite({ prepare: keepOldLogs });
 let client: Client;
 let app: Rendered | undefined;
 let kept = 0; // requests by guests and users: the fixture's (2023) and this file's one

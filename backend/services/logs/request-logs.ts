@@ -17,13 +17,22 @@ export interface RequestLogInput {
   meta: Record<string, unknown>;
 }
 
-const purgeEvery = 1000; // purge old rows after this many inserts rather than on each one
+/**
+ * Whether old entries are due for a purge, on PocketBase v0.18's schedule: at the first entry after
+ * a start (nothing purged yet), then once the time since the last purge, in hours times 24, passes
+ * `maxDays` (PocketBase multiplies where it means to divide: with 5 days that is every 12.5 minutes).
+ */
+export function purgeDue(lastPurge: number | null, now: number, maxDays: number): boolean {
+  if (lastPurge === null) return true;
+  return ((now - lastPurge) / 3_600_000) * 24 > maxDays;
+}
 
 /** Appends entries to `_requests` and keeps the table within `maxDays`. */
 export class RequestLogWriter {
   readonly #db: DatabaseSync;
   readonly #insert: StatementSync;
-  #sincePurge = 0;
+  /** When old entries were last purged (epoch ms), null until the first entry of this logs.db. */
+  #lastPurge: number | null = null;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -54,9 +63,10 @@ export class RequestLogWriter {
       now,
       now,
     );
-    if (++this.#sincePurge >= purgeEvery) {
-      this.#sincePurge = 0;
+    const time = Date.now();
+    if (purgeDue(this.#lastPurge, time, maxDays)) {
       this.purge(maxDays);
+      this.#lastPurge = time;
     }
   }
 

@@ -25,12 +25,16 @@ export interface ScriptTarget {
   run(args: string[], env?: Record<string, string>): Promise<CliResult>;
 }
 
-/** Registers beforeAll/afterAll hooks preparing a fresh target of `mode` for the enclosing suite. */
-export function scriptTarget(mode: TargetMode): ScriptTarget {
+/**
+ * Registers beforeAll/afterAll hooks preparing a fresh target of `mode` for the enclosing suite;
+ * `prepare` changes the fixture copy before anything runs on it.
+ */
+export function scriptTarget(mode: TargetMode, prepare?: (dataDir: string) => void): ScriptTarget {
   let data: { dir: string; cleanup(): void } | undefined;
   let server: PbdeckProcess | undefined;
   beforeAll(async () => {
     data = copyFixture();
+    prepare?.(data.dir);
     if (mode === "backend") server = await startPbdeck(data.dir);
   });
   afterAll(async () => {

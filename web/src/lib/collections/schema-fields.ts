@@ -1,7 +1,6 @@
 /** @module Schema fields in the collection panel: the New field menu, defaults, required and single/multiple. */
 
 import type { FieldOptionsByType, FieldType, SchemaField } from "../../../../shared/models.ts";
-import { goRegexpProblem } from "../../../../shared/schema/go-regexp.ts";
 import { type DraftField, randomKey } from "./collection-form.ts";
 import { V023_ONLY_FIELD_TYPES } from "./collection-v023.ts";
 
@@ -151,12 +150,6 @@ export function optionalNumber(text: string): number | null {
   if (text.trim() === "") return null;
   const n = Number(text);
   return Number.isFinite(n) ? n : null;
-}
-
-/** Whether a text pattern compiles as the server compiles it (a Go regular expression). */
-export function isValidPattern(pattern: string): boolean {
-  // the server compiles it as a Go regular expression
-  return goRegexpProblem(pattern) === null;
 }
 
 /** A copy of `field` as a new, unsaved field (no id, a new key) named `<name>_copy` (or the first free variant). */

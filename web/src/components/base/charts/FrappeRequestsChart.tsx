@@ -1,16 +1,12 @@
 /** Usage note: load lazily through RequestsChart; this module pulls in frappe-charts. */
 import { Chart, type ChartData } from "frappe-charts";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { LogsChartBucket } from "../../../../../shared/logs/logs-stats.ts";
-import { chartTooltipTitle, xTickLabels } from "../../../lib/logs/chart-axis.ts";
+import { chartTooltipTitle, xTicks } from "../../../lib/logs/chart-axis.ts";
 import type { RequestsChartProps } from "./RequestsChart.tsx";
+import { type PlotBox, RequestsChartTimeAxis } from "./RequestsChartTimeAxis.tsx";
 
 const DARK = "(prefers-color-scheme: dark)";
-
-/** `2024-03-01 10:00` (UTC, like the created column). */
-function bucketLabel(bucket: LogsChartBucket): string {
-  return new Date(bucket.time).toISOString().slice(0, 16).replace("T", " ");
-}
 
 /** The buckets drawn: a line needs two points, so one busy bucket gets an empty one after it. */
 function drawnBuckets(given: readonly LogsChartBucket[]): readonly LogsChartBucket[] {
@@ -21,7 +17,8 @@ function drawnBuckets(given: readonly LogsChartBucket[]): readonly LogsChartBuck
 
 function chartData(buckets: readonly LogsChartBucket[]): ChartData {
   return {
-    labels: xTickLabels(buckets.map(bucketLabel)),
+    // frappe drops most labels of a long axis by its own rule: RequestsChartTimeAxis draws them instead
+    labels: buckets.map(() => ""),
     datasets: [
       { name: "Requests", values: buckets.map((b) => b.total) },
       { name: "Errors", values: buckets.map((b) => b.errors) },
@@ -61,9 +58,9 @@ function bucketIndexAt(chart: Chart, clientX: number): number {
 }
 
 /**
- * Gives the tooltips their own titles: frappe titles a point with its axis label, blank for most
- * points once the axis is thinned to 15 ticks, so each point's title is set after frappe indexes them
- * (on creation, update and resize).
+ * Gives the tooltips their own titles: frappe titles a point with its axis label, blank here (the
+ * axis is drawn apart), so each point's title is set after frappe indexes them (on creation, update
+ * and resize).
  */
 function titleTooltips(chart: Chart, titles: { current: string[] }): void {
   const indexPoints = chart.makeDataByIndex.bind(chart);
@@ -76,6 +73,18 @@ function titleTooltips(chart: Chart, titles: { current: string[] }): void {
   chart.makeDataByIndex();
 }
 
+/** The plot's insets from frappe's measures and the top of its axis (under its tick marks), or null before it draws. */
+function plotBox(chart: Chart, host: HTMLElement): PlotBox | null {
+  const tick = host.querySelector(".x.axis line");
+  if (!tick) return null;
+  const { margins, paddings } = chart.measures;
+  return {
+    left: margins.left + paddings.left,
+    right: margins.right + paddings.right,
+    top: tick.getBoundingClientRect().bottom - host.getBoundingClientRect().top,
+  };
+}
+
 /** The frappe line chart of requests (and errors) per bucket; drag across it to zoom in. */
 export default function FrappeRequestsChart({ buckets, onZoom }: RequestsChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -86,6 +95,11 @@ export default function FrappeRequestsChart({ buckets, onZoom }: RequestsChartPr
   titlesRef.current = drawnBuckets(buckets).map((b) => chartTooltipTitle(b.time, b.span));
   const dark = useDarkMode();
   const [drag, setDrag] = useState<{ startX: number; x: number; start: number } | null>(null);
+  const [frame, setFrame] = useState<{ box: PlotBox; width: number } | null>(null);
+  const ticks = useMemo(
+    () => (frame ? xTicks(drawnBuckets(buckets), frame.width - frame.box.left - frame.box.right) : []),
+    [buckets, frame],
+  );
 
   // create (again when the theme changes, since colours are fixed at creation)
   // biome-ignore lint/correctness/useExhaustiveDependencies: dark is the re-create trigger
@@ -104,7 +118,14 @@ export default function FrappeRequestsChart({ buckets, onZoom }: RequestsChartPr
     });
     titleTooltips(chart, titlesRef);
     chartRef.current = chart;
+    // the time axis follows the frame's width (frappe redraws on resize too)
+    const observer = new ResizeObserver(() => {
+      const box = plotBox(chart, host);
+      setFrame(box ? { box, width: host.clientWidth } : null);
+    });
+    observer.observe(host);
     return () => {
+      observer.disconnect();
       chart.destroy();
       chartRef.current = null;
       host.innerHTML = "";
@@ -143,6 +164,7 @@ export default function FrappeRequestsChart({ buckets, onZoom }: RequestsChartPr
       onMouseLeave={() => setDrag(null)}
     >
       <div ref={hostRef} className="requests-chart" data-testid="requests-chart" />
+      {frame && <RequestsChartTimeAxis ticks={ticks} box={frame.box} />}
       {drag && box && Math.abs(drag.x - drag.startX) > 2 && (
         <div
           className="requests-chart-selection"

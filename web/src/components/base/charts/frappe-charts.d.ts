@@ -23,7 +23,7 @@ declare module "frappe-charts" {
     update(data: ChartData): void;
     destroy(): void;
     container: HTMLElement;
-    measures: { margins: { left: number }; paddings: { left: number } };
+    measures: { margins: { left: number; right: number }; paddings: { left: number; right: number } };
     state: { xAxis?: { positions: number[] } };
     /** Internal: indexes the points for the tooltip (runs on every data or width change). */
     makeDataByIndex(): void;

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { DraftField } from "../../../lib/collections/collection-form.ts";
-import { isValidPattern } from "../../../lib/collections/schema-fields.ts";
+import { usePatternProblem } from "../../../lib/collections/use-pattern-problem.ts";
 import { Field } from "../../base/Field.tsx";
 import { NumberOptionField } from "./NumberOptionField.tsx";
 
@@ -22,6 +22,8 @@ export function SchemaFieldNewTypeOptions({ field, path, onChange }: SchemaField
   const set = (next: Record<string, unknown>) =>
     onChange({ ...field, options: { ...options, ...next } } as DraftField);
   const type = field.type as string;
+  const pattern = type === "password" && typeof options.pattern === "string" ? options.pattern : "";
+  const problem = usePatternProblem(pattern);
 
   if (type === "autodate") {
     return (
@@ -48,7 +50,6 @@ export function SchemaFieldNewTypeOptions({ field, path, onChange }: SchemaField
     );
   }
   if (type === "password") {
-    const pattern = typeof options.pattern === "string" ? options.pattern : "";
     const count = (value: unknown) => (typeof value === "number" && value !== 0 ? value : null);
     return (
       <div className="form-grid form-grid-2">
@@ -76,9 +77,10 @@ export function SchemaFieldNewTypeOptions({ field, path, onChange }: SchemaField
             className="input"
             spellCheck={false}
             value={pattern}
-            aria-invalid={!isValidPattern(pattern)}
+            aria-invalid={problem !== null}
             onChange={(e) => set({ pattern: e.target.value })}
           />
+          {problem !== null && <div className="field-message">{problem}</div>}
         </Field>
         <NumberOptionField
           name={`${path}.cost`}

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { SchemaFieldOf } from "../../../../../shared/models.ts";
 import type { DraftField } from "../../../lib/collections/collection-form.ts";
-import { isValidPattern } from "../../../lib/collections/schema-fields.ts";
+import { usePatternProblem } from "../../../lib/collections/use-pattern-problem.ts";
 import { Field } from "../../base/Field.tsx";
 import { NumberOptionField } from "./NumberOptionField.tsx";
 
@@ -15,6 +15,7 @@ export interface SchemaFieldTextOptionsProps {
 export function SchemaFieldTextOptions({ field, path, onChange }: SchemaFieldTextOptionsProps) {
   const id = useId();
   const { min, max, pattern } = field.options;
+  const problem = usePatternProblem(pattern);
   const set = (options: Partial<typeof field.options>) =>
     onChange({ ...field, options: { ...field.options, ...options } });
   return (
@@ -44,12 +45,11 @@ export function SchemaFieldTextOptions({ field, path, onChange }: SchemaFieldTex
           placeholder="eg. ^[a-z0-9_]+$"
           spellCheck={false}
           value={pattern}
-          aria-invalid={!isValidPattern(pattern)}
+          aria-invalid={problem !== null}
           onChange={(e) => set({ pattern: e.target.value })}
         />
-        {!isValidPattern(pattern) && (
-          <div className="field-message">The pattern is not a valid regular expression.</div>
-        )}
+        {/* Go's own words, as the server answers on save */}
+        {problem !== null && <div className="field-message">{problem}</div>}
       </Field>
     </div>
   );
