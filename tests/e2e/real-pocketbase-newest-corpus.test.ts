@@ -3,14 +3,17 @@
  * `tests/data`, made by PocketBase itself, not by pbdeck) served by 0.40.6 through `pbdeck --backend`.
  * Every collection opens with its rows or its empty state and no error, each record in its panel, the
  * API preview, the editor (saved back unchanged); `pbdeck export` and `diff` say the server is in sync,
- * and `pbdeck doctor` reads it all.
+ * `pbdeck doctor` reads it all, and so do the TUI's tabs. Beside PocketBase's own collections, one made
+ * through the API as the issue's user made it: only `id` and `title` (no `created`, no `updated`).
  */
 import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { runCli, tempDir } from "../cli/helpers/cli-process.ts";
 import { pocketBaseBinary, pocketBaseTestData, upsertSuperuser } from "../helpers/pocketbase-server.ts";
+import { builtTui } from "../tui/helpers/built-tui.ts";
 import { setupSuite } from "./helpers/console-app.ts";
+import { walkTuiTabs } from "./helpers/corpus-tui.ts";
 import { walkCorpus } from "./helpers/corpus-walk.ts";
 import { SUPERUSER_EMAIL, SUPERUSER_PASSWORD, signInAsSuperuser, superuserApi } from "./helpers/superuser.ts";
 
@@ -33,6 +36,13 @@ const suite = setupSuite(
 
 const work = tempDir("pbdeck-corpus-");
 afterAll(() => work.cleanup());
+const { tui } = builtTui();
+
+beforeAll(async () => {
+  const pb = await superuserApi(suite.app());
+  await pb.collections.create({ name: "posts", fields: [{ name: "title", type: "text" }] });
+  for (const title of ["hello", "world"]) await pb.collection("posts").create({ title });
+});
 
 test("every collection of PocketBase's own test data: list, records, API preview, editor", async () => {
   const { page } = await suite.page();
@@ -70,4 +80,14 @@ test("pbdeck export and diff: the server is in sync with its own export; doctor 
   const report = JSON.parse(doctor.stdout) as { target: string; findings: Array<{ collection?: string }> };
   expect(report.target).toBe(url);
   expect(report.findings.length).toBeGreaterThan(0);
+}, 120_000);
+
+test("the TUI's tabs open on the same data", async () => {
+  const term = tui(["--backend", suite.app().apiUrl, "--email", SUPERUSER_EMAIL], {
+    PBDECK_PASSWORD: SUPERUSER_PASSWORD,
+  });
+  await walkTuiTabs(term, SUPERUSER_EMAIL, [
+    { name: "demo2", type: "base", fields: 2, records: 3 },
+    { name: "posts", type: "base", fields: 1, records: 2 },
+  ]);
 }, 120_000);

@@ -4,14 +4,16 @@
  * books, loans and a view, with their records) and collections created through its API, not by pbdeck.
  * Every collection opens with its rows or its empty state and no error, each record in its panel, the
  * API preview, the editor (saved back unchanged); `pbdeck export` and `diff` say the server is in sync,
- * and `pbdeck doctor` reads it all.
+ * `pbdeck doctor` reads it all, and so do the TUI's tabs.
  */
 import { cpSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { runCli, tempDir } from "../cli/helpers/cli-process.ts";
 import { repoRoot } from "../helpers/pbdeck-process.ts";
+import { builtTui } from "../tui/helpers/built-tui.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, setupSuite } from "./helpers/console-app.ts";
+import { walkTuiTabs } from "./helpers/corpus-tui.ts";
 import { walkCorpus } from "./helpers/corpus-walk.ts";
 
 const MIGRATIONS = join(repoRoot, "tests/fixtures/pocketbase-v022-migrations");
@@ -29,6 +31,7 @@ const suite = setupSuite(
 
 const work = tempDir("pbdeck-corpus-v022-");
 afterAll(() => work.cleanup());
+const { tui } = builtTui();
 
 /** Collections and records made through the API, as an app's own setup script would. */
 beforeAll(async () => {
@@ -108,4 +111,14 @@ test("pbdeck export and diff: the server is in sync with its own export; doctor 
   expect([doctor.code, doctor.stderr]).toEqual([2, ""]);
   const report = JSON.parse(doctor.stdout) as { target: string; findings: unknown[] };
   expect(report.target).toBe(url);
+}, 120_000);
+
+test("the TUI's tabs open on the same data", async () => {
+  const term = tui(["--backend", suite.app().apiUrl, "--email", ADMIN_EMAIL], {
+    PBDECK_PASSWORD: ADMIN_PASSWORD,
+  });
+  await walkTuiTabs(term, ADMIN_EMAIL, [
+    { name: "books", type: "base", fields: 10, records: 3 },
+    { name: "notes", type: "base", fields: 3, records: 2 },
+  ]);
 }, 120_000);
