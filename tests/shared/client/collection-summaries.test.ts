@@ -29,7 +29,17 @@ test("fields of v0.23+ collections: the own ones (no id, dates or auth fields), 
   await pb.collections.create({ name: "posts", fields: [{ name: "title", type: "text" }] });
   await pb.collection("posts").create({ title: "one" });
   const rows = await listCollectionSummaries(pb);
-  expect(rows.find((row) => row.name === "posts")).toEqual({ name: "posts", type: "base", fields: 1, records: 1 });
+  expect(rows.find((row) => row.name === "posts")).toEqual({
+    name: "posts",
+    type: "base",
+    fields: 1,
+    records: 1,
+  });
   // the default users collection: name and avatar beside the auth fields and the dates
-  expect(rows.find((row) => row.name === "users")).toEqual({ name: "users", type: "auth", fields: 2, records: 0 });
+  expect(rows.find((row) => row.name === "users")).toEqual({
+    name: "users",
+    type: "auth",
+    fields: 2,
+    records: 0,
+  });
 }, 60_000);
