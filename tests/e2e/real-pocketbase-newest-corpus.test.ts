@@ -86,7 +86,7 @@ test("the TUI's tabs open on the same data", async () => {
   const term = tui(["--backend", suite.app().apiUrl, "--email", SUPERUSER_EMAIL], {
     PBDECK_PASSWORD: SUPERUSER_PASSWORD,
   });
-  await walkTuiTabs(term, SUPERUSER_EMAIL, [
+  await walkTuiTabs(term, { email: SUPERUSER_EMAIL, superuser: true }, [
     { name: "demo2", type: "base", fields: 2, records: 3 },
     { name: "posts", type: "base", fields: 1, records: 2 },
   ]);

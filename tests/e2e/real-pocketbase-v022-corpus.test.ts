@@ -117,7 +117,7 @@ test("the TUI's tabs open on the same data", async () => {
   const term = tui(["--backend", suite.app().apiUrl, "--email", ADMIN_EMAIL], {
     PBDECK_PASSWORD: ADMIN_PASSWORD,
   });
-  await walkTuiTabs(term, ADMIN_EMAIL, [
+  await walkTuiTabs(term, { email: ADMIN_EMAIL, superuser: false }, [
     { name: "books", type: "base", fields: 10, records: 3 },
     { name: "notes", type: "base", fields: 3, records: 2 },
   ]);
