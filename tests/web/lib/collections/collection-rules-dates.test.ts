@@ -27,4 +27,7 @@ test("a record's names: the dates a v0.23+ collection has, both before v0.23", (
     "created",
     "updated",
   ]);
+  // a v0.23+ draft (the editor's, `raw` kept) names its dates among its fields, or none
+  const draft = { id: "x", name: "posts", type: "base" as const, schema: [] as never[], raw: {} };
+  expect(recordFieldNames(draft)).toEqual(["id"]);
 });

@@ -32,7 +32,8 @@ export const FILTER_MACROS: readonly string[] = [
 
 const AUTH_FIELDS = ["username", "email", "emailVisibility", "verified"];
 
-type CollectionLike = DatedCollection & Pick<Collection, "id" | "name"> & { schema: readonly SchemaField[] };
+type CollectionLike = DatedCollection &
+  Pick<Collection, "id" | "name"> & { schema: readonly SchemaField[]; raw?: unknown };
 
 /**
  * The names a record of the collection exposes: id, auth fields, schema fields, and the dates it has
@@ -44,7 +45,8 @@ export function recordFieldNames(collection: CollectionLike, includeDeleted = fa
     "id",
     ...(collection.type === "auth" ? AUTH_FIELDS : []),
     ...schema.map((f) => f.name),
-    ...(collection.dates ?? DATE_FIELDS),
+    // a v0.23+ draft (`raw`) lists its dates among its fields, a saved one in `dates`
+    ...(collection.dates ?? (collection.raw ? [] : DATE_FIELDS)),
   ];
   return [...new Set(names)];
 }
@@ -73,13 +75,12 @@ function relationPaths(
  * (method, query, headers, data.<fields>, auth.<auth fields>), `@collection.<name>.<fields>` and macros.
  */
 export function ruleCompletions(draft: DraftCollection, collections: readonly Collection[]): string[] {
-  // a v0.23+ draft (`raw`) lists its dates among its fields
   const self: CollectionLike = {
     id: draft.id,
     name: draft.name,
     type: draft.type,
     schema: draft.schema,
-    ...(draft.raw ? { dates: [] } : {}),
+    raw: draft.raw,
   };
   const others = collections.filter((c) => c.id !== draft.id) as CollectionLike[];
   const all = [self, ...others];
