@@ -118,15 +118,17 @@ function remoteUrl(options: TargetOptions): { url: URL; email?: string; label: s
 }
 
 /**
- * Checks the health, signs in, then tells the API generation from the sign-in (a superuser: v0.23+)
- * and one signed-in request: no guest probe lands in the server's request logs. A command that does
+ * Checks the health (which tells v0.23+), signs in, then tells the API generation from the sign-in (a
+ * superuser: v0.23+) and one signed-in request: no guest probe or failed sign-in lands in the
+ * server's request logs. A command that does
  * not speak that generation stops here (cli/lib/script/generation-support.ts).
  */
 async function connectRemote(options: TargetOptions): Promise<Target> {
   const { url, email, label } = remoteUrl(options);
-  await checkRemoteHealth(url);
+  // v0.23+ tells itself in its health answer: its superusers sign in without a try at /api/admins
+  const told = await checkRemoteHealth(url);
   const client = createClient(url.href, undefined, { autoCancel: false });
-  const as = await signInRemote(client, email, label, options);
+  const as = await signInRemote(client, email, label, options, told ?? "unknown");
   const generation: ApiGeneration =
     as === "superuser" ? "v0.23+" : await apiGenerationOf(url, client.pb.authStore.token);
   const unsupported = unsupportedCommand(options.command, generation, displayUrl(url));
@@ -155,6 +157,7 @@ async function signInRemote(
   email: string | undefined,
   label: string,
   options: TargetOptions,
+  generation: ApiGeneration,
 ): Promise<SessionKind> {
   const { pb } = client;
   const token = process.env.PBDECK_TOKEN;
@@ -184,7 +187,7 @@ async function signInRemote(
     );
   }
   const noPassword = `no password for admin ${email}: set PBDECK_PASSWORD (or PBDECK_TOKEN) when not on a terminal`;
-  return signInAdmin(client, email, label, terminalPrompts({ email, label, noPassword }));
+  return signInAdmin(client, email, label, terminalPrompts({ email, label, noPassword }), generation);
 }
 
 /** Refreshes PBDECK_TOKEN, a token of this kind, failing in one line. */

@@ -5,6 +5,7 @@
 import {
   type ApiGeneration,
   detectApiGeneration,
+  generationOfHealth,
   generationOfVersion,
   unsupportedApiMessage,
 } from "../../shared/client/api-generation.ts";
@@ -47,10 +48,11 @@ export async function checkProxiedBackend(backendUrl: URL): Promise<BackendInfo>
 }
 
 /**
- * Calls GET /api/health through the SDK and expects `{code: 200}`.
+ * Calls GET /api/health through the SDK and expects `{code: 200}`; resolves to "v0.23+" when the
+ * answer says so (see `generationOfHealth`), else null (v0.18–v0.22, told apart later).
  * @throws CliError when the server is unreachable or is not PocketBase-compatible
  */
-export async function checkRemoteHealth(backendUrl: URL): Promise<void> {
+export async function checkRemoteHealth(backendUrl: URL): Promise<"v0.23+" | null> {
   const shown = displayUrl(backendUrl);
   const { pb } = createClient(backendUrl.href);
   let health: { code?: unknown };
@@ -68,6 +70,7 @@ export async function checkRemoteHealth(backendUrl: URL): Promise<void> {
       `${shown} is not a PocketBase-compatible server: GET /api/health did not answer {"code":200,...}`,
     );
   }
+  return generationOfHealth(health);
 }
 
 /**

@@ -24,6 +24,11 @@
  * A guest cannot tell v0.18 from v0.20–v0.22 by the stats route alone (v0.22 guards all of /api/logs/*,
  * so it answers 401 too): the version the dashboard names (generations/server-version.ts) decides
  * when it can be read.
+ *
+ * Before any of those, the guest's `GET /api/health` (which every start-up check asks anyway) tells
+ * v0.23+ apart without a failed request: it answers a guest `data: {}`, where v0.18–v0.22 always say
+ * `canBackup` (see {@link generationOfHealth}). Then the dashboard's version; the failing probes
+ * above only when neither tells.
  */
 import { readServerVersion } from "./generations/server-version.ts";
 import { ClientResponseError, createClient } from "./index.ts";
@@ -91,6 +96,12 @@ export async function detectApiGeneration(
   options: DetectOptions = {},
 ): Promise<ApiGeneration> {
   if (options.token) return detectSignedIn(baseUrl, options);
+  const health = await probe(baseUrl, "/api/health", { method: "GET" }, options);
+  if (health.status === 200 && generationOfHealth(health.body) === "v0.23+") return "v0.23+";
+  const version = generationOfVersion(
+    await readServerVersion(baseUrl, { signal: options.signal, fetch: options.fetch }),
+  );
+  if (version) return version;
   const signIn = await probe(
     baseUrl,
     "/api/admins/auth-with-password",
@@ -99,15 +110,22 @@ export async function detectApiGeneration(
   );
   if (isAdminsRouteGone(signIn.status)) return "v0.23+";
   if (signIn.status !== 400) return "unknown";
-  const named = generationOfVersion(
-    await readServerVersion(baseUrl, { signal: options.signal, fetch: options.fetch }),
-  );
-  if (named) return named;
   const stats = await probe(baseUrl, "/api/logs/requests/stats", { method: "GET" }, options);
   if (stats.status === 401 || stats.status === 403) return "v0.18";
   // signed out, a 200 that is not v0.18's list is the index.html fallback of a v0.20–v0.22 pb_public
   if (stats.status === 200) return Array.isArray(stats.body) ? "v0.18" : "v0.20-v0.22";
   return stats.status === 404 ? "v0.20-v0.22" : "unknown";
+}
+
+/**
+ * What a guest's `GET /api/health` answer tells: "v0.23+" when its `data` has no `canBackup` (v0.23+
+ * gives it to superusers only; v0.18–v0.22 to everyone), else null (an older server, or not told).
+ * @example generationOfHealth({ code: 200, message: "API is healthy.", data: {} }) === "v0.23+"
+ */
+export function generationOfHealth(health: unknown): "v0.23+" | null {
+  const data = (health as { data?: unknown } | null)?.data;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+  return "canBackup" in data ? null : "v0.23+";
 }
 
 /** The generation of an exact version (`0.22.27`), or null for none. */

@@ -1,6 +1,8 @@
 /** @module Every collection with its type, field count and record count (the TUI's collections list). */
 import type PocketBase from "pocketbase";
 import type { Collection } from "../models.ts";
+import type { FieldsCollection } from "../schema/fields-to-v023.ts";
+import { collectionForDisplay } from "./generations/v023/collections-display.ts";
 
 /** One row of the collections list. */
 export interface CollectionSummary {
@@ -10,6 +12,13 @@ export interface CollectionSummary {
   fields: number;
   /** Records in it; null when it cannot be counted (a view whose query fails). */
   records: number | null;
+}
+
+/** The fields of a collection as the console lists them: v0.23+ `fields` without what v0.18 kept implicit. */
+function schemaFieldCount(collection: Collection | FieldsCollection): number {
+  if ("fields" in collection && Array.isArray(collection.fields))
+    return collectionForDisplay(collection).schema.length;
+  return Array.isArray((collection as Collection).schema) ? (collection as Collection).schema.length : 0;
 }
 
 /**
@@ -23,7 +32,7 @@ export async function listCollectionSummaries(pb: PocketBase): Promise<Collectio
     batch: 200,
     sort: "name",
     requestKey: null,
-  })) as unknown as Collection[];
+  })) as unknown as Array<Collection | FieldsCollection>;
   return Promise.all(
     collections.map(async (c) => {
       let records: number | null = null;
@@ -32,7 +41,7 @@ export async function listCollectionSummaries(pb: PocketBase): Promise<Collectio
       } catch {
         // counted as unknown: the list shows "?" rather than failing as a whole
       }
-      return { name: c.name, type: c.type, fields: Array.isArray(c.schema) ? c.schema.length : 0, records };
+      return { name: c.name, type: c.type, fields: schemaFieldCount(c), records };
     }),
   );
 }

@@ -6,6 +6,7 @@
  * (auth-collection-checks.ts).
  */
 import type { Collection } from "../models.ts";
+import { DATE_FIELDS } from "../records/record-date-fields.ts";
 
 /** The parts of a v0.23+ collection the doctor reads (the API sends more). */
 export interface FieldsCollection {
@@ -76,5 +77,7 @@ export function asCheckedCollection(collection: FieldsCollection): Collection {
     updateRule: collection.updateRule,
     deleteRule: collection.deleteRule,
     options,
+    // the dates it really has: the scale check's default sort
+    dates: DATE_FIELDS.filter((name) => collection.fields.some((field) => field.name === name)),
   } as unknown as Collection;
 }

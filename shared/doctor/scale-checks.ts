@@ -1,6 +1,7 @@
 /** @module Scale check: large collections whose default sort or rule fields have no index (shared with the index advisor). */
 import { hasLeadingIndex, indexAdviceMinRows, indexAdviceStatement } from "../indexes/index-advice.ts";
 import type { Collection } from "../models.ts";
+import { collectionDateFields } from "../records/record-date-fields.ts";
 import { ruleFields } from "./rule-fields.ts";
 import type { CheckGroup, Finding } from "./types.ts";
 
@@ -15,7 +16,9 @@ export function unindexedColumns(collection: Collection): Array<{ field: string;
   if (collection.type === "view") return [];
   const columns = new Set([...SYSTEM_COLUMNS[collection.type], ...collection.schema.map((f) => f.name)]);
   const out: Array<{ field: string; use: "sort" | "rule" }> = [];
-  if (!hasLeadingIndex(collection, "created")) out.push({ field: "created", use: "sort" });
+  // the default sort is `created` where the collection has it (v0.23+ may not: it then sorts by row id)
+  const sorted = collectionDateFields(collection).includes("created");
+  if (sorted && !hasLeadingIndex(collection, "created")) out.push({ field: "created", use: "sort" });
   const ruled = new Set([...ruleFields(collection.listRule), ...ruleFields(collection.viewRule)]);
   for (const field of ruled) {
     if (field === "created" || !columns.has(field)) continue;

@@ -18,14 +18,18 @@ export function viewDateFields(records: ReadonlyArray<Record<string, unknown>>):
   return DATE_FIELDS.filter((name) => records.some((r) => typeof r[name] === "string" && r[name] !== ""));
 }
 
+/** A collection that may say which date fields it has (v0.23+: only those in its `fields`). */
+export type DatedCollection = Pick<Collection, "type"> & { dates?: readonly DateField[] };
+
 /**
- * The date fields of a collection's records: both for base and auth collections, `viewDates` (what the
- * view is known to select; none by default) for a view.
+ * The date fields of a collection's records: for base and auth collections both, or those the
+ * collection lists in `dates` (v0.23+ has only the fields it was given); `viewDates` (what the view
+ * is known to select; none by default) for a view.
  */
 export function collectionDateFields(
-  collection: Pick<Collection, "type">,
+  collection: DatedCollection,
   viewDates: readonly DateField[] = [],
 ): readonly DateField[] {
-  if (collection.type !== "view") return DATE_FIELDS;
+  if (collection.type !== "view") return collection.dates ?? DATE_FIELDS;
   return DATE_FIELDS.filter((name) => viewDates.includes(name)); // table order, whatever order was given
 }

@@ -48,12 +48,16 @@ export function sortField(sort: string): string {
 
 /**
  * The sort to use for a collection: the requested one when it names a known field, otherwise
- * `-created`, or "" when `created` is not available (view collections without it).
+ * `fallback`: by default `-created`, or "" when `created` is not available (see `defaultRecordsSort`).
  */
-export function resolveSort(requested: string | null | undefined, knownFields: string[]): string {
+export function resolveSort(
+  requested: string | null | undefined,
+  knownFields: string[],
+  fallback = knownFields.includes("created") ? "-created" : "",
+): string {
   const sort = (requested ?? "").trim();
   if (sort && isValidSort(sort) && knownFields.includes(sortField(sort))) return sort;
-  return knownFields.includes("created") ? "-created" : "";
+  return fallback;
 }
 
 /** Toggles a header sort: ascending -> descending -> ascending; another field starts descending. */

@@ -13,7 +13,7 @@ export const FAKE_ADMIN_PASSWORD = "fake-admin-password";
  * - `v0.22`: /api/admins, logs under /api/logs, /api/logs/stats, /api/logs/{id} (admins only), no backups yet
  * - `v0.22-public`: v0.22 with a pb_public index.html served for every unknown GET
  * - `v0.23`: no /api/admins (superusers are the `_superusers` collection: password sign-in only), logs as in v0.22
- * - `broken`: healthy, and 500 for everything else
+ * - `broken`: healthy (an answer without `data`), and 500 for everything else
  */
 export type FakeGeneration = "v0.18" | "v0.22" | "v0.22-public" | "v0.23" | "broken";
 
@@ -116,7 +116,10 @@ export async function startFakePocketBase(generation: FakeGeneration): Promise<F
     const asked: Asked = { signedIn: Boolean(req.headers.authorization), body: parseBody(chunks) };
     if (!asked.signedIn) guests.push(`${method} ${path}`);
     if (method === "GET" && path === "/api/health") {
-      return answer(res, 200, { code: 200, message: "Healthy.", data: {} });
+      // v0.18–v0.22 tell everyone whether a backup may start; v0.23+ only its superusers
+      const canBackup = generation !== "v0.23" || asked.signedIn;
+      if (generation === "broken") return answer(res, 200, { code: 200, message: "Healthy." });
+      return answer(res, 200, { code: 200, message: "Healthy.", data: canBackup ? { canBackup: true } : {} });
     }
     for (const route of ROUTES[generation]) {
       const found = route(method, path, asked);

@@ -8,6 +8,8 @@ export interface LogsFilterBarProps {
   /** The id of the selected range. */
   range: string;
   includeAdmins: boolean;
+  /** `Admins`, or `Superusers` on v0.23+ (what that server calls them). */
+  adminsLabel: string;
   /** The minimum level shown (`all`, `warn`...); null where logs have no level (v0.18). */
   level: string | null;
   text: string;
@@ -21,12 +23,14 @@ export interface LogsFilterBarProps {
 }
 
 export function LogsFilterBar(props: LogsFilterBarProps) {
-  const { ranges, range, includeAdmins, level, text, editing, total, following } = props;
+  const { ranges, range, includeAdmins, adminsLabel, level, text, editing, total, following } = props;
   return (
     <Box flexDirection="column">
       <Box gap={2}>
         <Text>{ranges.map((r) => (r.id === range ? `[${r.id}]` : ` ${r.id} `)).join("")}</Text>
-        <Text>Admins: {includeAdmins ? "included" : "excluded"}</Text>
+        <Text>
+          {adminsLabel}: {includeAdmins ? "included" : "excluded"}
+        </Text>
         {level === null ? null : <Text>Level: {level === "all" ? "all" : `${level}+`}</Text>}
         <Text>{total === null ? "Loading..." : `${total} log(s)`}</Text>
         {following ? <Text color="green">following</Text> : null}

@@ -149,6 +149,7 @@ export function LogsView({ active }: ViewProps) {
         ranges={ranges}
         range={range.id}
         includeAdmins={includeAdmins}
+        adminsLabel={api.adminsLabel}
         level={hasLevels ? (LOG_LEVELS[minLevel]?.name ?? "all") : null}
         text={text}
         editing={draft !== null}

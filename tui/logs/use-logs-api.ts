@@ -4,11 +4,14 @@ import { useGenerationApi } from "../app/use-generation-api.ts";
 
 export interface LogsApiState {
   logs: LogsApi | null;
+  /** What the server calls its admins: `Superusers` from v0.23 on. */
+  adminsLabel: "Admins" | "Superusers";
   /** Why the logs cannot be read (none today: the connection told the generation before any view). */
   error: string | null;
 }
 
 /** The logs adapter of the connection's generation. */
 export function useLogsApi(): LogsApiState {
-  return { logs: useGenerationApi().logs, error: null };
+  const api = useGenerationApi();
+  return { logs: api.logs, adminsLabel: api.generation === "v0.23+" ? "Superusers" : "Admins", error: null };
 }

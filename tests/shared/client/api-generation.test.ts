@@ -4,6 +4,7 @@ import { startEmbeddedApi } from "../../../backend/app.ts";
 import {
   describeApiGeneration,
   detectApiGeneration,
+  generationOfHealth,
   unsupportedApiMessage,
 } from "../../../shared/client/api-generation.ts";
 import { ClientResponseError } from "../../../shared/client/index.ts";
@@ -37,19 +38,30 @@ describe("fake servers of each generation", () => {
     expect(await detectApiGeneration(url(generation))).toBe(expected);
   });
 
-  test("asks the sign-in first, and the logs only of a server that has /api/admins", async () => {
+  test("asks the health first (v0.23+ tells itself there), then the dashboard, the sign-in and the logs", async () => {
     const asked = async (generation: FakeGeneration) => {
       const before = fakes.get(generation)?.requests().length ?? 0;
       await detectApiGeneration(url(generation));
       return fakes.get(generation)?.requests().slice(before);
     };
-    expect(await asked("v0.23")).toEqual(["POST /api/admins/auth-with-password"]);
-    // between them, the dashboard (the fake has none): the version it names would decide
+    // no request sure to fail: v0.23+ has no /api/admins
+    expect(await asked("v0.23")).toEqual(["GET /api/health"]);
+    // the dashboard (the fake has none): the version it names would decide without the two failing probes
     expect(await asked("v0.18")).toEqual([
-      "POST /api/admins/auth-with-password",
+      "GET /api/health",
       "GET /_/",
+      "POST /api/admins/auth-with-password",
       "GET /api/logs/requests/stats",
     ]);
+  });
+
+  test.each([
+    [{ code: 200, message: "API is healthy.", data: {} }, "v0.23+"],
+    [{ code: 200, message: "API is healthy.", data: { canBackup: true } }, null],
+    [{ code: 200, message: "API is healthy." }, null],
+    ["<!doctype html>", null],
+  ])("the health answer %j tells %s", (health, expected) => {
+    expect(generationOfHealth(health)).toBe(expected);
   });
 
   // signed in, the caller's /api/admins sign-in already told v0.23+ (404) apart

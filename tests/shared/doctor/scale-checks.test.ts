@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { asCheckedCollection, type FieldsCollection } from "../../../shared/doctor/fields-collections.ts";
 import { collectionsToCount, scaleChecks } from "../../../shared/doctor/scale-checks.ts";
 import { cleanInput, collection } from "./doctor-input.ts";
 
@@ -46,5 +47,28 @@ describe("scale", () => {
       scaleChecks({ ...cleanInput(), collections: [posts], recordCounts: { posts: 99_999 } }).findings,
     ).toEqual([]);
     expect(collectionsToCount([posts, collection("tags")])).toEqual(["posts"]);
+  });
+
+  test("a v0.23+ collection without created: no index advised for a sort it does not have", () => {
+    const bare = asCheckedCollection({
+      id: "bare0000000000a",
+      name: "bare",
+      type: "base",
+      system: false,
+      fields: [
+        { id: "text3208210256", name: "id", type: "text", system: true },
+        { id: "text724990059", name: "title", type: "text", system: false },
+      ],
+      indexes: [],
+      listRule: null,
+      viewRule: null,
+      createRule: null,
+      updateRule: null,
+      deleteRule: null,
+    } as unknown as FieldsCollection);
+    expect(
+      scaleChecks({ ...cleanInput(), collections: [bare], recordCounts: { bare: 500_000 } }).findings,
+    ).toEqual([]);
+    expect(collectionsToCount([bare])).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { LogsSearchBar } from "../components/logs/LogsSearchBar.tsx";
 import { useHashSearch } from "../lib/hash-location.ts";
 import { pushLogsUrl, readLogsUrl } from "../lib/logs/logs-url.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
+import { backendFeatures } from "../stores/connection.ts";
 import { $includeAdminLogs, $logsFilterError, loadLogs, setIncludeAdminLogs } from "../stores/logs/logs.ts";
 import { logsApi } from "../stores/logs/logs-api.ts";
 import { $logsFollow, clearPendingLogs, setLogsFollow } from "../stores/logs/logs-follow.ts";
@@ -108,7 +109,8 @@ export default function PageLogs() {
               aria-checked={includeAdmins}
               onChange={(e) => setIncludeAdminLogs(e.target.checked)}
             />
-            Include requests by admins
+            {/* v0.23+ calls its admins superusers */}
+            Include requests by {backendFeatures().superusers ? "superusers" : "admins"}
           </label>
         </div>
       </header>

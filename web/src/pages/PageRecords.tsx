@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { RecordModel } from "../../../shared/models.ts";
+import { defaultRecordsSort } from "../../../shared/records/default-sort.ts";
 import { DATE_FIELDS } from "../../../shared/records/record-date-fields.ts";
 import { normalizeSearchFilter, resolveSort } from "../../../shared/records/search-filter.ts";
 import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
@@ -92,8 +93,10 @@ export default function PageRecords() {
     () => (active ? collectionIdentifiers(active, activeViewDates) : []),
     [active, activeViewDates],
   );
-  // without `created` the default sort falls back to none (spec §4)
-  const sort = active ? resolveSort(params.get("sort") ?? "-created", knownFields) : "";
+  // without `created` the default sort falls back to none, or to `-@rowid` on v0.23+ (spec §4)
+  const sort = active
+    ? resolveSort(params.get("sort"), knownFields, defaultRecordsSort(active, knownFields))
+    : "";
   const filter = useMemo(
     () => (active ? normalizeSearchFilter(rawFilter, searchIdentifiers(active, activeViewDates)) : ""),
     [active, activeViewDates, rawFilter],

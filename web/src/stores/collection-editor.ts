@@ -138,6 +138,9 @@ export function setServerOption(path: ReadonlyArray<string | number>, value: unk
   edit((d) => ({ ...d, raw: setAtPath(d.raw, path, value) as Record<string, unknown> }));
 }
 
+/** The size limit (bytes) a new JSON field gets on v0.20–v0.22, where the server requires one. */
+export const JSON_MAX_SIZE_V020 = 2_000_000;
+
 /** Appends a new field of `type` and returns its key. */
 export function addField(type: FieldType): string {
   const field = newSchemaField(type, $draft.get().schema);
@@ -152,6 +155,9 @@ export function addField(type: FieldType): string {
     ) {
       field.options = serverFieldDefaults(type) as DraftField["options"];
     }
+  } else if (type === "json" && backendGeneration() === "v0.20-v0.22") {
+    // v0.20–v0.22 refuses a JSON field without a size limit: its own dashboard's default
+    field.options = { maxSize: JSON_MAX_SIZE_V020 } as DraftField["options"];
   }
   edit((d) => ({ ...d, schema: [...d.schema, field] }));
   return field.key;

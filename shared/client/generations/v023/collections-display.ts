@@ -9,6 +9,7 @@
  * result back to the server.
  */
 import type { Collection, FieldType, SchemaField } from "../../../models.ts";
+import { DATE_FIELDS, type DateField } from "../../../records/record-date-fields.ts";
 import { oldFieldOptions } from "../../../schema/fields-from-v023.ts";
 import type { FieldsCollection } from "../../../schema/fields-to-v023.ts";
 import type { FlatField } from "../../../schema/system-fields.ts";
@@ -67,8 +68,11 @@ function shownField(field: FlatField): DisplayField {
   } as DisplayField;
 }
 
-/** A collection of the display model: marked when converted from v0.23+ `fields`. */
-export type DisplayCollection = Collection & { fromFields?: true };
+/**
+ * A collection of the display model: marked when converted from v0.23+ `fields`, with the system
+ * dates it really has (a collection made through the API or a migration may have neither).
+ */
+export type DisplayCollection = Collection & { fromFields?: true; dates?: DateField[] };
 
 /**
  * Whether records of this auth collection have v0.18's built-in `username` (v0.23+ has none: a
@@ -118,5 +122,6 @@ export function collectionForDisplay(collection: FieldsCollection): DisplayColle
     deleteRule: collection.deleteRule,
     options: displayOptions(collection),
     fromFields: true,
+    dates: DATE_FIELDS.filter((name) => (collection.fields ?? []).some((f) => f.name === name)),
   } as DisplayCollection;
 }

@@ -59,11 +59,8 @@ test("without a token: the guest probe", async () => {
     store.save("fresh-guest", { backend: fake.url });
     const row = await checkProfile(store, "fresh-guest", 5000);
     expect(row).toMatchObject({ api: "v0.23+" });
-    expect(fake.guestRequests()).toEqual([
-      "GET /api/health",
-      "GET /_/",
-      "POST /api/admins/auth-with-password",
-    ]);
+    // the generation from the health answer: no sign-in sure to fail (v0.23+ has no /api/admins)
+    expect(fake.guestRequests()).toEqual(["GET /api/health", "GET /_/", "GET /api/health"]);
   } finally {
     await fake.close();
   }

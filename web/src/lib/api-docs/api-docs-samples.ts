@@ -1,5 +1,6 @@
 /** @module Plausible, deterministic sample values for the API docs: per field type and per record. */
 import type { Collection, SchemaField, SchemaFieldOf } from "../../../../shared/models.ts";
+import { collectionDateFields } from "../../../../shared/records/record-date-fields.ts";
 import { isMultiple } from "../collections/collection-fields.ts";
 
 /** The timestamp every sample record carries (canonical API format). */
@@ -116,9 +117,15 @@ export function sampleFieldValue(field: SchemaField, index = 0): unknown {
   }
 }
 
-/** Whether records of the collection carry created/updated (a view only when its query selects them). */
+/**
+ * Whether records of the collection carry created/updated: those it has (v0.23+: only those in its
+ * fields), a view only when its query selects them.
+ */
 export function sampleHasTimestamps(collection: Collection): { created: boolean; updated: boolean } {
-  if (collection.type !== "view") return { created: true, updated: true };
+  if (collection.type !== "view") {
+    const dates = collectionDateFields(collection);
+    return { created: dates.includes("created"), updated: dates.includes("updated") };
+  }
   const query = collection.options.query ?? "";
   return { created: /\bcreated\b/i.test(query), updated: /\bupdated\b/i.test(query) };
 }

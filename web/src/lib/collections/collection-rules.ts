@@ -1,5 +1,6 @@
 /** @module API rules of the collection panel: labels and the filter editor's completion list. */
 import type { Collection, SchemaField } from "../../../../shared/models.ts";
+import { DATE_FIELDS, type DatedCollection } from "../../../../shared/records/record-date-fields.ts";
 import type { DraftCollection, RuleKey } from "./collection-form.ts";
 
 /** The rules in display order, with their labels. */
@@ -31,18 +32,23 @@ export const FILTER_MACROS: readonly string[] = [
 
 const AUTH_FIELDS = ["username", "email", "emailVisibility", "verified"];
 
-type CollectionLike = Pick<Collection, "id" | "name" | "type"> & { schema: readonly SchemaField[] };
+type CollectionLike = DatedCollection &
+  Pick<Collection, "id" | "name"> & { schema: readonly SchemaField[]; raw?: unknown };
 
-/** The names a record of the collection exposes: id, auth fields, schema fields, created, updated. */
+/**
+ * The names a record of the collection exposes: id, auth fields, schema fields, and the dates it has
+ * (v0.23+: a draft lists them among its fields, a saved collection in `dates`).
+ */
 export function recordFieldNames(collection: CollectionLike, includeDeleted = false): string[] {
   const schema = collection.schema.filter((f) => includeDeleted || !(f as { toDelete?: boolean }).toDelete);
-  return [
+  const names = [
     "id",
     ...(collection.type === "auth" ? AUTH_FIELDS : []),
     ...schema.map((f) => f.name),
-    "created",
-    "updated",
+    // a v0.23+ draft (`raw`) lists its dates among its fields, a saved one in `dates`
+    ...(collection.dates ?? (collection.raw ? [] : DATE_FIELDS)),
   ];
+  return [...new Set(names)];
 }
 
 /** Paths through relation fields, `prefix.rel.field`, down to `depth` relations. */
@@ -69,7 +75,13 @@ function relationPaths(
  * (method, query, headers, data.<fields>, auth.<auth fields>), `@collection.<name>.<fields>` and macros.
  */
 export function ruleCompletions(draft: DraftCollection, collections: readonly Collection[]): string[] {
-  const self: CollectionLike = { id: draft.id, name: draft.name, type: draft.type, schema: draft.schema };
+  const self: CollectionLike = {
+    id: draft.id,
+    name: draft.name,
+    type: draft.type,
+    schema: draft.schema,
+    raw: draft.raw,
+  };
   const others = collections.filter((c) => c.id !== draft.id) as CollectionLike[];
   const all = [self, ...others];
   const own = recordFieldNames(self);

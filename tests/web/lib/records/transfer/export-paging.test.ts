@@ -134,3 +134,12 @@ test("a streamed export's sort gets id as its last key unless it sorts by id alr
   expect(withIdTieBreak("score,-id")).toBe("score,-id");
   expect(withIdTieBreak("")).toBe("");
 });
+
+test("v0.23+'s default order by row id (not a field): pages by id keyset, with no note", () => {
+  const bare = { type: "base" as const, schema: [] as SchemaField[], indexes: [] as string[] };
+  expect(exportPlan("-@rowid", bare, 1_000_000)).toEqual({
+    paging: { kind: "keyset", sort: "id" },
+    idOrderInsteadOf: "",
+  });
+  expect(withIdTieBreak("-@rowid")).toBe("");
+});

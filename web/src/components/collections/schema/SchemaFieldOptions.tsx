@@ -1,12 +1,14 @@
 import { useId } from "react";
 import type { DraftField } from "../../../lib/collections/collection-form.ts";
 import { duplicateField, removeField, updateField } from "../../../stores/collection-editor.ts";
+import { backendGeneration } from "../../../stores/connection.ts";
 import { Field } from "../../base/Field.tsx";
 import { Icon } from "../../base/Icon.tsx";
 import { SchemaFieldDateOptions } from "./SchemaFieldDateOptions.tsx";
 import { SchemaFieldDomainOptions } from "./SchemaFieldDomainOptions.tsx";
 import { SchemaFieldEditorOptions } from "./SchemaFieldEditorOptions.tsx";
 import { SchemaFieldFileOptions } from "./SchemaFieldFileOptions.tsx";
+import { SchemaFieldJsonOptions } from "./SchemaFieldJsonOptions.tsx";
 import { SchemaFieldNewTypeOptions } from "./SchemaFieldNewTypeOptions.tsx";
 import { SchemaFieldNumberOptions } from "./SchemaFieldNumberOptions.tsx";
 import { SchemaFieldRelationOptions } from "./SchemaFieldRelationOptions.tsx";
@@ -24,6 +26,7 @@ export function SchemaFieldOptions({ field, path }: SchemaFieldOptionsProps) {
   const id = useId();
   const set = (next: DraftField) => updateField(field.key, next);
   const o = `${path}.options`;
+  const generation = backendGeneration();
   return (
     <div className="schema-field-options">
       {field.type === "text" && <SchemaFieldTextOptions field={field} path={o} onChange={set} />}
@@ -36,6 +39,15 @@ export function SchemaFieldOptions({ field, path }: SchemaFieldOptionsProps) {
       {field.type === "select" && <SchemaFieldSelectOptions field={field} path={o} onChange={set} />}
       {field.type === "file" && <SchemaFieldFileOptions field={field} path={o} onChange={set} />}
       {field.type === "relation" && <SchemaFieldRelationOptions field={field} path={o} onChange={set} />}
+      {field.type === "json" && generation !== "v0.18" && (
+        // a size limit from v0.20 on (required there until v0.23)
+        <SchemaFieldJsonOptions
+          field={field}
+          path={o}
+          sizeRequired={generation === "v0.20-v0.22"}
+          onChange={set}
+        />
+      )}
       <SchemaFieldNewTypeOptions field={field} path={o} onChange={set} />
       {field.raw && (
         // v0.23+: every field can be hidden from non-superusers; v0.37+ fields carry a help text

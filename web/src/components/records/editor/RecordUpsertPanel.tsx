@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
 import { pb } from "../../../lib/api.ts";
 import { relationFieldNames } from "../../../lib/collections/collection-fields.ts";
-import { shortDate } from "../../../lib/format.ts";
 import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { queryOptions } from "../../../lib/query-options.ts";
+import { recordDatesTitle } from "../../../lib/records/record-dates-title.ts";
 import { buildRecordFormData, duplicateValues, type FormValues } from "../../../lib/records/record-form.ts";
 import { RECORD_ID_MIN_LENGTH, recordFormErrors } from "../../../lib/records/record-form-checks.ts";
 import { recordLink } from "../../../lib/records/record-link.ts";
@@ -194,11 +194,7 @@ export function RecordUpsertPanel(props: RecordUpsertPanelProps) {
                 minLength={RECORD_ID_MIN_LENGTH}
                 readOnly={!isNew}
                 placeholder={isNew ? "Leave empty to auto generate..." : undefined}
-                title={
-                  record
-                    ? `Created: ${shortDate(record.created)}\nUpdated: ${shortDate(record.updated)}`
-                    : undefined
-                }
+                title={record ? recordDatesTitle(record) : undefined}
                 value={String(form.values.id ?? "")}
                 onChange={(e) => form.setValue("id", e.target.value)}
               />

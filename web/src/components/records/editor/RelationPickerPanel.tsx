@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
+import { defaultRecordsSort } from "../../../../../shared/records/default-sort.ts";
 import { normalizeSearchFilter } from "../../../../../shared/records/search-filter.ts";
 import { pb } from "../../../lib/api.ts";
-import { searchIdentifiers } from "../../../lib/collections/collection-fields.ts";
+import { collectionIdentifiers, searchIdentifiers } from "../../../lib/collections/collection-fields.ts";
 import { handleApiError } from "../../../lib/handle-api-error.ts";
 import { queryOptions } from "../../../lib/query-options.ts";
 import { capValues } from "../../../lib/records/field-values.ts";
@@ -78,7 +79,11 @@ export function RelationPickerPanel({
       .getList<RecordModel>(page, PICKER_BATCH, {
         ...queryOptions({
           filter: normalizeSearchFilter(filter, searchIdentifiers(collection)),
-          sort: collection.type === "view" ? "" : "-created",
+          // pickers never sort a view (spec §5); v0.23+ without `created`: newest row first
+          sort:
+            collection.type === "view"
+              ? ""
+              : defaultRecordsSort(collection, collectionIdentifiers(collection)),
         }),
         skipTotal: true,
         requestKey: `picker_${collection.id}`,

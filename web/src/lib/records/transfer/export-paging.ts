@@ -1,6 +1,7 @@
 /** @module How an export walks the matching records page after page, and in which order the file ends up. */
 import { hasLeadingIndex } from "../../../../../shared/indexes/index-advice.ts";
 import type { Collection } from "../../../../../shared/models.ts";
+import { isRowidSort } from "../../../../../shared/records/default-sort.ts";
 import { quoteFilterText } from "../../../../../shared/records/search-filter.ts";
 import { isMultiple } from "../../collections/collection-fields.ts";
 
@@ -38,11 +39,12 @@ const scalarTypes = new Set([
 ]);
 const scalarSystemFields = new Set(["created", "updated", "username", "email"]);
 
+// `@rowid` (v0.23+'s default order, not a field) cannot page by keyset: the export goes in id order
 function splitSort(sort: string): string[] {
   return sort
     .split(",")
     .map((key) => key.trim().replace(/^\+/, ""))
-    .filter(Boolean);
+    .filter((key) => key && !isRowidSort(key));
 }
 
 function isScalarField(collection: Pick<Collection, "schema">, name: string): boolean {
