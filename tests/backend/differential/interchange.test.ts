@@ -38,7 +38,12 @@ async function started<T extends Running>(server: Promise<T>): Promise<T> {
 const servers = {
   pbdeck: async (dir: string) => {
     const running = await started(startPbdeck(dir));
-    return { ...running, installerToken: installerTokenOf(await printedConsoleUrl(running)) };
+    // a directory with admins gets no installer link
+    const printed = await printedConsoleUrl(running);
+    return {
+      ...running,
+      installerToken: printed.includes("?installer") ? installerTokenOf(printed) : undefined,
+    };
   },
   pocketbase: (dir: string) => started(startPocketBase("v0.18", dir)),
 };
