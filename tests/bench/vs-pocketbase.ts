@@ -196,8 +196,10 @@ async function timeRestore(side: Side, token: string, name: string): Promise<num
   });
 }
 
+// sign-ins run a few a second: one decimal there
+const rate = (n: number) => n.toFixed(n < 10 ? 1 : 0);
 const perSecond = (r: RoundsResult) =>
-  `${r.perSecond.toFixed(0)} (${r.minPerSecond.toFixed(0)}–${r.maxPerSecond.toFixed(0)})`;
+  `${rate(r.perSecond)} (${rate(r.minPerSecond)}–${rate(r.maxPerSecond)})`;
 const ratioRow = (name: string, a: RoundsResult, b: RoundsResult) =>
   `| ${name} | ${perSecond(a)} | ${perSecond(b)} | **${(a.perSecond / b.perSecond).toFixed(2)}** | ${formatMs(a.p99)} | ${formatMs(b.p99)} | **${(a.p99 / b.p99).toFixed(2)}** |`;
 
