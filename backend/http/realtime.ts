@@ -22,8 +22,8 @@ function openStream(backend: Backend, req: Request, res: Response): void {
   res.setHeader("Connection", "keep-alive");
   // reverse proxies must not buffer the stream
   res.setHeader("X-Accel-Buffering", "no");
-  res.flushHeaders();
   req.socket.setNoDelay(true);
+  // no flushHeaders(): the headers leave with the PB_CONNECT event that connect() writes, in one write
   const client = backend.realtime.connect({
     write: (chunk) => {
       res.write(chunk);
