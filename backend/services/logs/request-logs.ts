@@ -25,9 +25,9 @@ export interface RequestLogInput {
 
 const purgeEvery = 1000; // purge old rows after this many inserts rather than on each one
 /** How long an entry waits for others before the batch is written. */
-const flushDelayMs = 200;
+const flushDelayMs = 50;
 /** A batch this long is written at once. */
-const maxPending = 500;
+const maxPending = 200;
 
 type Row = [string, string, string, number, string, string, string, string, string, string, string, string];
 
