@@ -34,6 +34,9 @@ function openStream(backend: Backend, req: Request, res: Response): void {
   });
   // the client left (or the socket was cut): forget it and its subscriptions
   res.on("close", () => client.close());
+  // a client that leaves ends its side first: ending the response then spares Node the "aborted"
+  // error (with a formatted stack) that it makes for a request still open when its socket closes
+  req.socket.prependOnceListener("end", () => client.close());
 }
 
 /** POST /api/realtime: replaces a client's subscriptions and binds the caller to it. */

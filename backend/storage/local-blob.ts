@@ -3,7 +3,7 @@
  * (fstat) and its bytes. A small blob is read in one read into one buffer, a large one streamed from the
  * same descriptor in chunks of at most `readChunkLimit`, so no more than that is in memory at once.
  */
-import { close, createReadStream, fstat, open, read, type Stats } from "node:fs";
+import { close, createReadStream, fstat, open, read, type Stats, stat } from "node:fs";
 import type { Readable } from "node:stream";
 import type { BlobAttributes, ByteRange, OpenedBlob } from "./file-storage.ts";
 
@@ -16,6 +16,8 @@ export const openFile = (path: string) =>
 export const statFile = (fd: number) =>
   new Promise<Stats>((done, fail) => fstat(fd, (err, stats) => (err ? fail(err) : done(stats))));
 export const closeFile = (fd: number) => close(fd, () => {});
+export const statPath = (path: string) =>
+  new Promise<Stats>((done, fail) => stat(path, (err, stats) => (err ? fail(err) : done(stats))));
 const readInto = (fd: number, buffer: Buffer, at: number, position: number) =>
   new Promise<number>((done, fail) =>
     read(fd, buffer, at, buffer.length - at, position, (err, bytes) => (err ? fail(err) : done(bytes))),

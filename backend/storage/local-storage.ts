@@ -2,24 +2,13 @@
 
 import { createHash } from "node:crypto";
 import { createReadStream, type Dirent, type Stats } from "node:fs";
-import {
-  copyFile,
-  mkdir,
-  open,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  rmdir,
-  stat,
-  writeFile,
-} from "node:fs/promises";
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { isValidKey, keyOfRelativePath, pathOfKey, sidecarSuffix } from "./blob-keys.ts";
 import { decodeSidecar, encodeSidecar, sidecarFor, truncateOriginalName } from "./blob-sidecar.ts";
 import type { BlobAttributes, ByteRange, FileStorage, OpenedBlob } from "./file-storage.ts";
-import { closeFile, localBlob, openFile, readChunkLimit, statFile } from "./local-blob.ts";
+import { closeFile, localBlob, openFile, readChunkLimit, statFile, statPath } from "./local-blob.ts";
 
 const defaultContentType = "application/octet-stream";
 // `<path>.<hex unix-nanos>.tmp`, the name of a write in progress
@@ -132,7 +121,7 @@ export class LocalStorage implements FileStorage {
     const path = pathOfKey(this.root, key);
     let info: Stats;
     try {
-      info = await stat(path);
+      info = await statPath(path);
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;

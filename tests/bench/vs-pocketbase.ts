@@ -7,7 +7,7 @@
  * `--only download,auth` runs only the load rows whose name contains one of the words, prints them and
  * leaves docs/benchmarks.md alone (for before/after runs of a change); `--rounds N` changes the rounds.
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
@@ -95,15 +95,23 @@ async function prepare(): Promise<{
 interface Side {
   name: string;
   url: string;
+  /** The server's process, whose CPU time each round reads (Linux /proc). */
+  pid: number;
   stop(): Promise<unknown>;
+}
+
+/** CPU time (user + system, ms) a process has used so far. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
 }
 
 async function startBoth(): Promise<[Side, Side]> {
   const embedded = await startPbdeck(dir("embedded"));
   const real = await startPocketBase("v0.18", dir("pocketbase"));
   return [
-    { name: "pbdeck", url: embedded.url, stop: embedded.stop },
-    { name: `PocketBase ${real.version}`, url: real.url, stop: real.stop },
+    { name: "pbdeck", url: embedded.url, pid: embedded.child.pid ?? 0, stop: embedded.stop },
+    { name: `PocketBase ${real.version}`, url: real.url, pid: real.child.pid ?? 0, stop: real.stop },
   ];
 }
 
@@ -111,6 +119,8 @@ async function startBoth(): Promise<[Side, Side]> {
 interface RoundsResult extends LoadResult {
   minPerSecond: number;
   maxPerSecond: number;
+  /** The server's CPU time per request over all rounds (µs): what a request costs, whatever the load. */
+  cpuPerRequest: number;
 }
 
 /** One round of a workload on a server. */
@@ -123,13 +133,23 @@ async function compareLoad(
   workload: Workload,
 ): Promise<[RoundsResult, RoundsResult]> {
   const results: LoadResult[][] = [[], []];
+  const cpu = [0, 0];
   for (let round = 0; round < rounds; round++)
-    for (const i of round % 2 === 0 ? [0, 1] : [1, 0])
+    for (const i of round % 2 === 0 ? [0, 1] : [1, 0]) {
+      const before = cpuMs(sides[i].pid);
       results[i].push(await workload(sides[i].url, connections));
+      cpu[i] += cpuMs(sides[i].pid) - before;
+    }
   const median = (list: LoadResult[], key: keyof LoadResult) =>
     [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)][key];
-  return results.map((list) => ({
+  return results.map((list, i) => ({
     requests: list.reduce((sum, r) => sum + r.requests, 0),
+    cpuPerRequest:
+      (cpu[i] * 1000) /
+      Math.max(
+        1,
+        list.reduce((sum, r) => sum + r.requests, 0),
+      ),
     perSecond: median(list, "perSecond"),
     p50: median(list, "p50"),
     p99: median(list, "p99"),
@@ -140,9 +160,11 @@ async function compareLoad(
 
 /** A closed-loop workload of plain requests, each answered with `status`. */
 const requests =
-  (next: (n: number) => LoadRequest, status = 200): Workload =>
+  (next: (n: number) => LoadRequest, status = 200, ms = roundMs): Workload =>
   (url, connections) =>
-    runLoad(url, connections, roundMs, next, status);
+    runLoad(url, connections, ms, next, status);
+/** Sign-ins take a bcrypt each (about 0.4 s of CPU at cost 12): rounds long enough for more than a few. */
+const signInRoundMs = 8_000;
 
 async function adminToken(url: string): Promise<string> {
   const pb = new PocketBase(url);
@@ -200,8 +222,12 @@ async function timeRestore(side: Side, token: string, name: string): Promise<num
 const rate = (n: number) => n.toFixed(n < 10 ? 1 : 0);
 const perSecond = (r: RoundsResult) =>
   `${rate(r.perSecond)} (${rate(r.minPerSecond)}–${rate(r.maxPerSecond)})`;
+const cpuText = (r: RoundsResult) =>
+  r.cpuPerRequest >= 10_000
+    ? `${(r.cpuPerRequest / 1000).toFixed(0)} ms`
+    : `${r.cpuPerRequest.toFixed(0)} µs`;
 const ratioRow = (name: string, a: RoundsResult, b: RoundsResult) =>
-  `| ${name} | ${perSecond(a)} | ${perSecond(b)} | **${(a.perSecond / b.perSecond).toFixed(2)}** | ${formatMs(a.p99)} | ${formatMs(b.p99)} | **${(a.p99 / b.p99).toFixed(2)}** |`;
+  `| ${name} | ${perSecond(a)} | ${perSecond(b)} | **${(a.perSecond / b.perSecond).toFixed(2)}** | ${formatMs(a.p99)} | ${formatMs(b.p99)} | **${(a.p99 / b.p99).toFixed(2)}** | ${cpuText(a)} / ${cpuText(b)} |`;
 
 try {
   const { fileRecord, fileName, picRecord, picName } = await prepare();
@@ -234,12 +260,16 @@ try {
     ],
     [
       "password auth",
-      requests(() => ({
-        method: "POST",
-        path: "/api/collections/users/auth-with-password",
-        headers: json,
-        body: userBody,
-      })),
+      requests(
+        () => ({
+          method: "POST",
+          path: "/api/collections/users/auth-with-password",
+          headers: json,
+          body: userBody,
+        }),
+        200,
+        signInRoundMs,
+      ),
     ],
     ["file download (200 KB)", requests(() => ({ path: filePath }))],
     [
@@ -312,13 +342,14 @@ try {
     "`scripts/pocketbase-servers.sh`), each on its own copy of one pb_data: a collection of",
     `${records.toLocaleString("en")} records (text, number, bool, file; index on score; public rules) and a users record.`,
     `Load: closed loops over keep-alive connections (tests/bench/helpers/http-load.ts), ${rounds} rounds of`,
-    `${roundMs / 1000} s per side, alternating (who goes first too); medians of the rounds, the req/s range of the rounds in`,
-    "brackets. Ratios are pbdeck / PocketBase: req/s",
+    `${roundMs / 1000} s per side (password auth ${signInRoundMs / 1000} s), alternating (who goes first too); medians of the rounds, the req/s range of the rounds in`,
+    "brackets. The last column is each server process's CPU time (all its threads) per request over the rounds, read from",
+    "/proc: what a request costs whatever else runs on the machine. Ratios are pbdeck / PocketBase: req/s",
     "above 1 and p99 below 1 mean pbdeck is faster. Both servers and the load generator share this machine's 2 cores",
     `(load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0].toFixed(1)} after: above 2, other work shared the cores and single rows swing between runs).`,
     "",
-    "| workload | pbdeck req/s (range) | PocketBase req/s (range) | req/s ratio | pbdeck p99 | PocketBase p99 | p99 ratio |",
-    "|---|---|---|---|---|---|---|",
+    "| workload | pbdeck req/s (range) | PocketBase req/s (range) | req/s ratio | pbdeck p99 | PocketBase p99 | p99 ratio | server CPU per request, pbdeck / PocketBase |",
+    "|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
     "| one operation | pbdeck | PocketBase | ratio |",

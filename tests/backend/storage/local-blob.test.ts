@@ -33,7 +33,11 @@ async function bytesOf(content: Buffer | Readable): Promise<Buffer> {
 test("a small blob: its attributes from the open file and sidecar, its bytes or a range in one buffer", async () => {
   await storage.put("c/r/a.txt", Buffer.from("hello world"), "text/plain; charset=utf-8", "a.txt");
   const blob = await opened("c/r/a.txt");
-  expect(blob.attrs).toMatchObject({ contentType: "text/plain; charset=utf-8", size: 11, originalName: "a.txt" });
+  expect(blob.attrs).toMatchObject({
+    contentType: "text/plain; charset=utf-8",
+    size: 11,
+    originalName: "a.txt",
+  });
   expect(blob.attrs).toEqual(await storage.attributes("c/r/a.txt"));
   const content = await blob.content();
   expect(Buffer.isBuffer(content)).toBe(true);
