@@ -16,7 +16,7 @@ function randomByte(): number {
   return pool[poolAt++];
 }
 
-/** A random string of `length` characters from `alphabet` (at most 256 characters), each equally likely. */
+/** A random string of `length` characters from `alphabet` (of at most 256 characters), each equally likely. */
 export function randomString(length: number, alphabet = alphanumeric): string {
   // bytes past the largest multiple of the alphabet's size are skipped, so no character is favoured
   const limit = 256 - (256 % alphabet.length);
