@@ -7,9 +7,11 @@ import { bootstrapDataDb, bootstrapLogsDb } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/connection.ts";
 import { assertReadableDataDir } from "./db/data-generation.ts";
 import { WriteGate } from "./db/write-gate.ts";
+import { holdPasswordPool } from "./lib/password-pool.ts";
 import { startAutoBackups } from "./services/backups/backup-cron.ts";
 import { recoverInterruptedRestore } from "./services/backups/restore/restore-recovery.ts";
 import { CollectionRegistry } from "./services/collections/collection-registry.ts";
+import { RequestLogWriter } from "./services/logs/request-logs.ts";
 import type { MigrationsControl } from "./services/migrations/migrations.ts";
 import { migrationsControl, runStartupMigrations } from "./services/migrations/migrations.ts";
 import { RealtimeHub } from "./services/realtime/realtime-hub.ts";
@@ -75,6 +77,7 @@ export function openBackend(options: BackendOptions): Backend {
     encryptionKey: options.encryptionKey,
     storage: fileStorageFor(join(dataDir, "storage"), data.settings.s3),
     backupInProgress: false,
+    requestLogs: new RequestLogWriter(() => backend.logsDb),
     realtime: new RealtimeHub(),
     writeGate: new WriteGate(),
     onSettingsChange: [],
@@ -104,11 +107,16 @@ export function openBackend(options: BackendOptions): Backend {
   startOrphanUploadSweeps(backend);
   // open event streams end with the backend
   backend.onClose.push(() => backend.realtime.closeAll());
+  // the password threads stop with the last open backend
+  backend.onClose.push(holdPasswordPool());
+  // the request log entries still waiting are written before logs.db closes
+  backend.onClose.push(() => backend.requestLogs.flush());
   return backend;
 }
 
 function reopenData(backend: Backend, swap: () => void): void {
   const previous: Settings = backend.settings;
+  backend.requestLogs.flush();
   if (backend.db.isOpen) backend.db.close();
   if (backend.logsDb.isOpen) backend.logsDb.close();
   swap();

@@ -2,6 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { WriteGate } from "./db/write-gate.ts";
 import type { CollectionRegistry } from "./services/collections/collection-registry.ts";
+import type { RequestLogWriter } from "./services/logs/request-logs.ts";
 import type { RealtimeHub } from "./services/realtime/realtime-hub.ts";
 import type { Settings } from "./services/settings/settings-defaults.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
@@ -21,6 +22,8 @@ export interface Backend {
   db: DatabaseSync;
   /** logs.db: request logs (replaced when a backup is restored). */
   logsDb: DatabaseSync;
+  /** Request log entries waiting to be written to logs.db together; flush before reading the logs. */
+  readonly requestLogs: RequestLogWriter;
   /** Collections read from `_collections`, kept in memory; reload after every change. */
   collections: CollectionRegistry;
   /** Current settings; replace through the settings service only. */

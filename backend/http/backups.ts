@@ -15,6 +15,7 @@ import {
 } from "../services/backups/backups.ts";
 import { verifyAdminToken } from "../services/common/tokens.ts";
 import { sendBlob } from "../storage/blob-response.ts";
+import { lazyBlob } from "../storage/file-storage.ts";
 import { receiveUploadedFile } from "./backups-upload.ts";
 import { sendJson } from "./fields-param.ts";
 import { requireAdmin } from "./guards.ts";
@@ -53,7 +54,7 @@ export function bindBackupsRoutes(router: Router, backend: Backend): void {
     if (!admin) throw forbidden("Insufficient permissions to access the resource.");
     const key = keyOf(req);
     const { storage, attributes } = await findBackupForDownload(backend, key);
-    await sendBlob(req, res, storage, key, attributes, basename(key), true);
+    await sendBlob(req, res, lazyBlob(storage, key, attributes), basename(key), true);
   });
 
   router.delete("/backups/:key", async (req, res) => {

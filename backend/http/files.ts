@@ -12,6 +12,7 @@ import { canViewRecord } from "../services/records/record-rules.ts";
 import { findRecordById } from "../services/records/record-store.ts";
 import { isMultiple, normaliseFieldValue } from "../services/records/record-values.ts";
 import { isTruthy, sendBlob } from "../storage/blob-response.ts";
+import type { OpenedBlob } from "../storage/file-storage.ts";
 import { ensureThumb, isAllowedThumbSize, thumbableContentTypes, thumbKey } from "../storage/thumbs.ts";
 import { getAuth } from "./request-context.ts";
 
@@ -132,7 +133,7 @@ async function downloadFile(backend: Backend, req: Request, res: Response): Prom
       : `${collection.id}/${String(record.values.id)}`;
   if (!dir) throw notFound();
   const originalKey = `${dir}/${filename}`;
-  let servedKey = originalKey;
+  let served: OpenedBlob | null = null;
   let servedName = filename;
 
   const thumb = queryValue(req, "thumb") ?? "";
@@ -142,9 +143,13 @@ async function downloadFile(backend: Backend, req: Request, res: Response): Prom
     if (thumbableContentTypes.includes(original.contentType)) {
       const key = thumbKey(dir, filename, thumb);
       try {
-        await ensureThumb(backend.storage, originalKey, key, thumb, original.contentType);
-        servedKey = key;
-        servedName = `${thumb}_${filename}`;
+        // an existing thumb is served as it is; a missing one is made first
+        served = await backend.storage.openBlob(key);
+        if (!served) {
+          await ensureThumb(backend.storage, originalKey, key, thumb, original.contentType);
+          served = await backend.storage.openBlob(key);
+        }
+        if (served) servedName = `${thumb}_${filename}`;
       } catch (err) {
         // a thumbnail that cannot be made is no error: the original is served instead
         if (process.env.PBDECK_DEBUG) console.warn(`thumb ${thumb} of ${originalKey} failed:`, err);
@@ -152,18 +157,10 @@ async function downloadFile(backend: Backend, req: Request, res: Response): Prom
     }
   }
 
-  const attrs = await backend.storage.attributes(servedKey);
-  if (!attrs) throw notFound();
+  served ??= await backend.storage.openBlob(originalKey);
+  if (!served) throw notFound();
   try {
-    await sendBlob(
-      req,
-      res,
-      backend.storage,
-      servedKey,
-      attrs,
-      servedName,
-      isTruthy(queryValue(req, "download")),
-    );
+    await sendBlob(req, res, served, servedName, isTruthy(queryValue(req, "download")));
   } catch (err) {
     if (res.headersSent) throw err;
     throw notFound();

@@ -22,8 +22,8 @@ function openStream(backend: Backend, req: Request, res: Response): void {
   res.setHeader("Connection", "keep-alive");
   // reverse proxies must not buffer the stream
   res.setHeader("X-Accel-Buffering", "no");
-  res.flushHeaders();
   req.socket.setNoDelay(true);
+  // no flushHeaders(): the headers leave with the PB_CONNECT event that connect() writes, in one write
   const client = backend.realtime.connect({
     write: (chunk) => {
       res.write(chunk);
@@ -34,6 +34,9 @@ function openStream(backend: Backend, req: Request, res: Response): void {
   });
   // the client left (or the socket was cut): forget it and its subscriptions
   res.on("close", () => client.close());
+  // a client that leaves ends its side first: ending the response then spares Node the "aborted"
+  // error (with a formatted stack) that it makes for a request still open when its socket closes
+  req.socket.prependOnceListener("end", () => client.close());
 }
 
 /** POST /api/realtime: replaces a client's subscriptions and binds the caller to it. */

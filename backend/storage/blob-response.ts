@@ -4,9 +4,10 @@
  * If-Modified-Since, single byte ranges).
  */
 
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
-import type { BlobAttributes, ByteRange, FileStorage } from "./file-storage.ts";
+import type { ByteRange, OpenedBlob } from "./file-storage.ts";
 
 /** Content types served `inline`; every other type is an `attachment`. */
 // biome-ignore format: a list of types
@@ -94,18 +95,17 @@ function rangeStillValid(req: Request, modTime: Date): boolean {
 }
 
 /**
- * Answers a GET or HEAD with the blob at `key` (attributes already read) under the name `name`.
+ * Answers a GET or HEAD with an opened blob under the name `name`, and releases it.
  * @throws Error when the blob cannot be read (nothing has been sent then)
  */
 export async function sendBlob(
   req: Request,
   res: Response,
-  storage: FileStorage,
-  key: string,
-  attrs: BlobAttributes,
+  blob: OpenedBlob,
   name: string,
   download: boolean,
 ): Promise<void> {
+  const { attrs } = blob;
   const notModified = notModifiedSince(req, attrs.modTime);
   const rangeHeader = req.headers.range;
   const range: RangeResult =
@@ -115,8 +115,13 @@ export async function sendBlob(
   const partial = range !== "full" && range !== "unsatisfiable";
   const length = partial ? range.end - range.start + 1 : attrs.size;
   const sendsBody = !notModified && range !== "unsatisfiable" && req.method !== "HEAD" && length > 0;
-  // opened before any header is set, so a read failure can still become a clean 404
-  const stream = sendsBody ? await storage.read(key, partial ? range : undefined) : null;
+  // read before any header is set, so a read failure can still become a clean 404
+  let content: Buffer | Readable | null = null;
+  try {
+    if (sendsBody) content = await blob.content(partial ? range : undefined);
+  } finally {
+    if (!content) blob.close();
+  }
 
   // uploaded files may be embedded anywhere; their CSP sandboxes them instead
   res.removeHeader("X-Frame-Options");
@@ -139,12 +144,17 @@ export async function sendBlob(
   if (partial) res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${attrs.size}`);
   res.setHeader("Content-Length", String(length));
   res.status(partial ? 206 : 200);
-  if (!stream) {
+  if (!content) {
     res.end();
     return;
   }
+  if (Buffer.isBuffer(content)) {
+    // a small blob: its one chunk goes out with the headers
+    res.end(content);
+    return;
+  }
   try {
-    await pipeline(stream, res);
+    await pipeline(content, res);
   } catch {
     // the client went away mid-transfer; the response is already committed, nothing to report
   }

@@ -1,27 +1,14 @@
 /** @module pb_data/storage as a blob store compatible with gocloud's fileblob (what PocketBase writes). */
 
 import { createHash } from "node:crypto";
-import { createReadStream, type Dirent } from "node:fs";
-import {
-  copyFile,
-  mkdir,
-  open,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  rmdir,
-  stat,
-  writeFile,
-} from "node:fs/promises";
+import { createReadStream, type Dirent, type Stats } from "node:fs";
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { isValidKey, keyOfRelativePath, pathOfKey, sidecarSuffix } from "./blob-keys.ts";
 import { decodeSidecar, encodeSidecar, sidecarFor, truncateOriginalName } from "./blob-sidecar.ts";
-import type { BlobAttributes, ByteRange, FileStorage } from "./file-storage.ts";
-
-/** The largest chunk a blob is read in: files up to this size are read at once. */
-const readChunkLimit = 1024 * 1024;
+import type { BlobAttributes, ByteRange, FileStorage, OpenedBlob } from "./file-storage.ts";
+import { closeFile, localBlob, openFile, readChunkLimit, statFile, statPath } from "./local-blob.ts";
 
 const defaultContentType = "application/octet-stream";
 // `<path>.<hex unix-nanos>.tmp`, the name of a write in progress
@@ -60,8 +47,22 @@ async function moveFile(from: string, to: string): Promise<void> {
   }
 }
 
+/** Sidecars kept in memory at most (a download reads its blob's sidecar from here, not from disk). */
+const maxKeptSidecars = 4096;
+
+/** A decoded sidecar, with the identity of the blob file it was read beside. */
+interface KeptSidecar {
+  ino: number;
+  mtimeMs: number;
+  size: number;
+  sidecar: ReturnType<typeof decodeSidecar>;
+}
+
 export class LocalStorage implements FileStorage {
   readonly root: string;
+  // a blob is never changed in place: a new one is a new file (renamed over the path), so the same
+  // inode, time and size mean the same blob, and the same sidecar beside it
+  readonly #sidecars = new Map<string, KeptSidecar>();
 
   constructor(root: string) {
     this.root = resolve(root);
@@ -118,22 +119,55 @@ export class LocalStorage implements FileStorage {
   async attributes(key: string): Promise<BlobAttributes | null> {
     if (!isValidKey(key)) return null;
     const path = pathOfKey(this.root, key);
-    let info: Awaited<ReturnType<typeof stat>>;
+    let info: Stats;
     try {
-      info = await stat(path);
+      info = await statPath(path);
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
     }
-    if (!info.isFile()) return null;
-    let sidecarText = "";
+    return info.isFile() ? this.#attributesOf(path, info) : null;
+  }
+
+  async openBlob(key: string): Promise<OpenedBlob | null> {
+    if (!isValidKey(key)) return null;
+    const path = pathOfKey(this.root, key);
+    let fd: number;
     try {
-      sidecarText = await readFile(path + sidecarSuffix, "utf8");
+      fd = await openFile(path);
     } catch (err) {
-      // no sidecar: PocketBase knows nothing of the blob but its bytes
-      if (!isMissing(err)) throw err;
+      if (isMissing(err) || (err as NodeJS.ErrnoException).code === "EISDIR") return null;
+      throw err;
     }
-    const sidecar = decodeSidecar(sidecarText);
+    try {
+      const info = await statFile(fd);
+      if (!info.isFile()) {
+        closeFile(fd);
+        return null;
+      }
+      return localBlob(fd, await this.#attributesOf(path, info));
+    } catch (err) {
+      closeFile(fd);
+      throw err;
+    }
+  }
+
+  /** The attributes of the blob file at `path` (already stat'ed), its sidecar read once and kept. */
+  async #attributesOf(path: string, info: Stats): Promise<BlobAttributes> {
+    let kept = this.#sidecars.get(path);
+    if (!kept || kept.ino !== info.ino || kept.mtimeMs !== info.mtimeMs || kept.size !== info.size) {
+      let sidecarText = "";
+      try {
+        sidecarText = await readFile(path + sidecarSuffix, "utf8");
+      } catch (err) {
+        // no sidecar: PocketBase knows nothing of the blob but its bytes
+        if (!isMissing(err)) throw err;
+      }
+      kept = { ino: info.ino, mtimeMs: info.mtimeMs, size: info.size, sidecar: decodeSidecar(sidecarText) };
+      if (this.#sidecars.size >= maxKeptSidecars) this.#sidecars.clear(); // simplest bound: start over
+      this.#sidecars.set(path, kept);
+    }
+    const { sidecar } = kept;
     return {
       contentType: sidecar.contentType || defaultContentType,
       size: info.size,
@@ -163,6 +197,7 @@ export class LocalStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     const path = pathOfKey(this.root, key);
+    this.#sidecars.delete(path);
     await removeIfPresent(path);
     await removeIfPresent(path + sidecarSuffix);
     await this.#pruneEmptyDirs(dirname(path));

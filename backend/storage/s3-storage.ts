@@ -12,7 +12,13 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { md5Base64, truncateOriginalName } from "./blob-sidecar.ts";
-import type { BlobAttributes, ByteRange, FileStorage } from "./file-storage.ts";
+import {
+  type BlobAttributes,
+  type ByteRange,
+  type FileStorage,
+  lazyBlob,
+  type OpenedBlob,
+} from "./file-storage.ts";
 import { createS3Client, type S3Config, s3ErrorText } from "./s3-client.ts";
 
 const nameKey = "original-filename";
@@ -125,6 +131,11 @@ export class S3Storage implements FileStorage {
       if (isNotFound(err)) return null;
       throw new S3StorageError(`failed to read the attributes of ${key}`, err);
     }
+  }
+
+  async openBlob(key: string): Promise<OpenedBlob | null> {
+    const attrs = await this.attributes(key);
+    return attrs ? lazyBlob(this, key, attrs) : null;
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

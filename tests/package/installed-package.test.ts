@@ -120,6 +120,8 @@ describe("the tarball and the install", () => {
     expect(tarball.files).toContain("bin/pbdeck.js");
     expect(tarball.files).toContain("dist/cli/main.js");
     expect(tarball.files).toContain("dist/web/index.html");
+    // the password threads' file, which the pool starts beside its own module
+    expect(tarball.files).toContain("dist/backend/lib/password-thread.js");
     expect(tarball.files.filter((path) => path.endsWith(".map") || /\.test\.tsx?$/.test(path))).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Backend } from "../../context.ts";
 import type { ApiError } from "../../errors.ts";
-import { RequestLogWriter } from "../../services/logs/request-logs.ts";
 import { getAuth } from "../request-context.ts";
 
 const notLogged = [/^\/api\/health(\/|$)/, /^\/api\/logs(\/|$)/, /^\/api\/oauth2-redirect(\/|$)/];
@@ -22,14 +21,8 @@ function clientIp(req: Request, remoteIp: string): string {
   return remoteIp;
 }
 
-/** Records every /api request (except health, logs, oauth2-redirect) once its response is finished. */
+/** Records every /api request (except health, logs, oauth2-redirect) once its response is finished (written in batches). */
 export function requestLog(backend: Backend) {
-  let writer = new RequestLogWriter(backend.logsDb);
-  // a restore reopens logs.db: write to the current one
-  const currentWriter = (): RequestLogWriter => {
-    if (!writer.writesTo(backend.logsDb)) writer = new RequestLogWriter(backend.logsDb);
-    return writer;
-  };
   return function logRequest(req: Request, res: Response, next: NextFunction): void {
     const url = req.originalUrl;
     if (notLogged.some((re) => re.test(url))) {
@@ -47,7 +40,7 @@ export function requestLog(backend: Backend) {
       }
       const remoteIp = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
       try {
-        currentWriter().write(
+        backend.requestLogs.write(
           {
             url,
             method: req.method,

@@ -73,6 +73,7 @@ export function compileLogsFilter(filter: string): SqlFragment | null {
  * @throws ApiError 400 (default message) when the filter or sort does not compile or run.
  */
 export function listRequestLogs(backend: Backend, query: ListQuery): ListResult<RequestLogEntry> {
+  backend.requestLogs.flush(); // the entries still waiting are part of the answer
   try {
     return listPlainTable(
       {
@@ -159,6 +160,7 @@ export function requestLogHourRows(
  * @throws ApiError 400 "Invalid filter format." for a bad filter; "Failed to generate requests stats." when the query fails.
  */
 export function requestLogStats(backend: Backend, filterText: string): HourlyStat[] {
+  backend.requestLogs.flush(); // the entries still waiting are part of the answer
   return requestLogHourRows(backend, filterText).map((row) => ({
     total: Number(row.total),
     date: parseDateTime(row.date ?? ""),
@@ -167,6 +169,7 @@ export function requestLogStats(backend: Backend, filterText: string): HourlySta
 
 /** The entry with this id, or null. */
 export function findRequestLog(backend: Backend, id: string): RequestLogEntry | null {
+  backend.requestLogs.flush(); // the entries still waiting are part of the answer
   let find = findStatements.get(backend.logsDb);
   if (!find) {
     find = backend.logsDb.prepare(`SELECT ${columns} FROM _requests WHERE id = ? LIMIT 1`);

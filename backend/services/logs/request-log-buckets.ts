@@ -94,6 +94,7 @@ export function requestLogBucketStats(
   bucket: number,
   withErrors = false,
 ): BucketStat[] {
+  backend.requestLogs.flush(); // the entries still waiting are counted too
   // a plain `created >=` in the filter gives the first hour to read: SQLite seeks there in the stats index
   const fromHour = createdLowerHour(filterText);
   if (bucket % HOUR_SECONDS === 0) {

@@ -7,7 +7,6 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { purgeRequestLogs, requestLogStats } from "../../../backend/services/logs/logs.ts";
 import { requestLogBucketStats } from "../../../backend/services/logs/request-log-buckets.ts";
-import { RequestLogWriter } from "../../../backend/services/logs/request-logs.ts";
 import { fillLogsDb } from "../../helpers/logs-db.ts";
 import { openTempBackend, type TempBackend } from "../db/temp-backend.ts";
 
@@ -56,9 +55,10 @@ const entry = {
 
 test("appended rows are added to the kept counts, in their own hour", () => {
   expect(stats()).toEqual(freshCount());
-  const writer = new RequestLogWriter(temp.backend.logsDb);
+  const writer = temp.backend.requestLogs;
   for (const status of [200, 404, 500]) writer.write({ ...entry, status }, 7);
   writer.write({ ...entry, auth: "admin", status: 500 }, 7); // left out by the filter
+  writer.flush();
   const now = stats();
   expect(now).toEqual(freshCount());
   expect(now.at(-1)).toMatchObject({ total: 3, errors: 2 });
@@ -69,7 +69,8 @@ test("appended rows are added to the kept counts, in their own hour", () => {
 });
 
 test("a purge forgets the kept counts", () => {
-  new RequestLogWriter(temp.backend.logsDb).write({ ...entry, status: 200 }, 7); // the newest row stays
+  temp.backend.requestLogs.write({ ...entry, status: 200 }, 7); // the newest row stays
+  temp.backend.requestLogs.flush();
   expect(stats()).toEqual(freshCount());
   purgeRequestLogs(temp.backend.logsDb, 1); // every generated row is older than a day
   expect(freshCount()).toHaveLength(1);
