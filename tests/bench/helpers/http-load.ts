@@ -74,11 +74,16 @@ export async function runLoad(
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = performance.now() - start;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return loadResult(latencies, elapsed);
+}
+
+/** Requests, req/s and p50/p99 of a run's latencies (ms) over `elapsedMs`. */
+export function loadResult(latencies: number[], elapsedMs: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return {
-    requests: latencies.length,
-    perSecond: (latencies.length / elapsed) * 1000,
+    requests: sorted.length,
+    perSecond: (sorted.length / elapsedMs) * 1000,
     p50: pick(0.5),
     p99: pick(0.99),
   };

@@ -4,7 +4,7 @@
  * its subscriptions over and over (POST /api/realtime on a keep-alive socket). Same code on both servers.
  */
 import { Agent, type ClientRequest, request } from "node:http";
-import type { LoadResult } from "./http-load.ts";
+import { type LoadResult, loadResult } from "./http-load.ts";
 
 /** Opens the stream on its own socket and resolves with the client id of its PB_CONNECT event. */
 function openStream(origin: URL): Promise<{ clientId: string; req: ClientRequest }> {
@@ -88,12 +88,5 @@ export async function runRealtimeLoad(
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = performance.now() - start;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    requests: latencies.length,
-    perSecond: (latencies.length / elapsed) * 1000,
-    p50: pick(0.5),
-    p99: pick(0.99),
-  };
+  return loadResult(latencies, elapsed);
 }
