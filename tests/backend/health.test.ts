@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { serverForSuite } from "../helpers/server-suite.ts";
 
 const server = serverForSuite();
+const openServer = serverForSuite({ args: ["--cors", "*"] });
 
 test("health answers and reports that backups can run", async () => {
   const res = await fetch(`${server.url}/api/health`);
@@ -20,11 +21,17 @@ test("unknown api paths answer the 404 envelope, with the trailing slash strippe
   expect(await head.text()).toBe("");
 });
 
-test("preflight requests get 204 with the CORS headers", async () => {
-  const res = await fetch(`${server.url}/api/collections`, {
-    method: "OPTIONS",
-    headers: { Origin: "http://example.com", "Access-Control-Request-Headers": "authorization" },
-  });
+test("preflight requests get 204; the CORS headers of PocketBase only with --cors '*'", async () => {
+  const preflight = (url: string) =>
+    fetch(`${url}/api/collections`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://example.com", "Access-Control-Request-Headers": "authorization" },
+    });
+  // pbdeck's own server lets no other origin in unless told (see tests/cli/local-server-guards.test.ts)
+  const closed = await preflight(server.url);
+  expect(closed.status).toBe(204);
+  expect(closed.headers.get("access-control-allow-origin")).toBeNull();
+  const res = await preflight(openServer.url);
   expect(res.status).toBe(204);
   expect(res.headers.get("access-control-allow-origin")).toBe("*");
   expect(res.headers.get("access-control-allow-methods")).toBe("GET,HEAD,PUT,PATCH,POST,DELETE");
