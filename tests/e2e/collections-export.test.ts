@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import type { Collection } from "../../shared/models.ts";
 import { exportCollections } from "../../shared/schema/collections-export.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupSuite } from "./helpers/console-app.ts";
+import { downloadExport } from "./helpers/export-download.ts";
 
 const suite = setupSuite({ beforeAll, afterAll, afterEach, expectNoErrors: (e) => expect(e).toEqual([]) });
 
@@ -41,12 +41,9 @@ test("the export shows every collection as JSON without created/updated, and Cop
 test("Download as JSON saves pb_schema.json with the same text", async () => {
   const { page } = await suite.page({ signedIn: true });
   await page.goto(`${suite.app().consoleUrl}#/settings/export-collections`);
-  const button = page.getByRole("button", { name: "Download as JSON" });
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const { download, text } = await downloadExport(page);
   expect(download.suggestedFilename()).toBe("pb_schema.json");
-  const path = await download.path();
-  expect(await readFile(path, "utf8")).toBe(await expectedJson());
+  expect(text).toBe(await expectedJson());
 });
 
 test("Ctrl+A inside the preview selects only the preview text", async () => {

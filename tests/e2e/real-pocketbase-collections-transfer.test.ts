@@ -1,11 +1,3 @@
-/**
- * Export collections and Import collections through `pbdeck --backend URL` in front of the real
- * PocketBase v0.22.27 (the v0.18 fixture, `schema` format) and 0.40.6 (`fields` format): the export
- * is the server's own format, an edited export is reviewed and applied, a v0.22 export imported into
- * 0.40.6 is converted (and says so), a v0.23+ file holding a `geoPoint` is refused by v0.22 naming
- * it, a refused import is named by collection and field, and both pages pass axe light and dark.
- */
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
@@ -16,6 +8,7 @@ import { toFieldsFormat } from "../../shared/schema/fields-to-v023.ts";
 import { pocketBaseBinary, upsertSuperuser } from "../helpers/pocketbase-server.ts";
 import { axeLightAndDark } from "./helpers/axe-audit.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type ConsoleApp, setupSuite } from "./helpers/console-app.ts";
+import { downloadExport } from "./helpers/export-download.ts";
 
 const hooks = { beforeAll, afterAll, afterEach, expectNoErrors: (e: string[]) => expect(e).toEqual([]) };
 const LONG = 60_000;
@@ -40,14 +33,12 @@ async function sdk(app: ConsoleApp, superuser: boolean): Promise<PocketBase> {
 }
 
 /** Opens Export collections and returns the downloaded file's text. */
-async function downloadExport(page: Page, app: ConsoleApp): Promise<string> {
+async function exportedText(page: Page, app: ConsoleApp): Promise<string> {
   await page.goto(`${app.consoleUrl}#/settings/export-collections`);
   await page.getByRole("heading", { name: "Export collections" }).waitFor();
-  const button = page.getByRole("button", { name: "Download as JSON" });
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const { download, text } = await downloadExport(page);
   expect(download.suggestedFilename()).toBe("pb_schema.json");
-  return readFile(await download.path(), "utf8");
+  return text;
 }
 
 async function openImport(page: Page, app: ConsoleApp): Promise<void> {
@@ -71,7 +62,7 @@ describe("PocketBase v0.22.27 (schema)", () => {
 
   test("the export is the server's own list in the v0.18-v0.22 format", async () => {
     const { page } = await suite.page({ signedIn: true });
-    v022Export = await downloadExport(page, suite.app());
+    v022Export = await exportedText(page, suite.app());
     const list = await serverList(suite.app(), false);
     expect(v022Export).toBe(exportCollections(list));
     const parsed = JSON.parse(v022Export) as FileCollection[];
@@ -159,7 +150,7 @@ describe("PocketBase 0.40.6 (fields)", () => {
 
   test("the export is the server's own list in the v0.23+ format, system collections included", async () => {
     const { page } = await suite.page({ signedIn: true });
-    const text = await downloadExport(page, suite.app());
+    const text = await exportedText(page, suite.app());
     expect(text).toBe(exportFieldsCollections(await serverList(suite.app(), true)));
     const parsed = JSON.parse(text) as FileCollection[];
     expect(parsed.map((c) => c.name)).toEqual(
@@ -206,7 +197,7 @@ describe("PocketBase 0.40.6 (fields)", () => {
       await pb.collection("demo2").create({ title: "active", active: true });
       await pb.collection("demo2").create({ title: "not active" });
       const { page } = await suite.page({ signedIn: true });
-      const file = JSON.parse(await downloadExport(page, suite.app())) as FileCollection[];
+      const file = JSON.parse(await exportedText(page, suite.app())) as FileCollection[];
       const demo2 = find(file, "demo2");
       demo2.listRule = "title != 'y'";
       // the field goes with its index
@@ -242,7 +233,7 @@ describe("PocketBase 0.40.6 (fields)", () => {
       const w = await suite.page({ signedIn: true });
       w.allow(/status of 400/);
       const { page } = w;
-      const file = JSON.parse(await downloadExport(page, suite.app())) as FileCollection[];
+      const file = JSON.parse(await exportedText(page, suite.app())) as FileCollection[];
       find(file, "demo2").fields?.push({ name: "owner", type: "relation", collectionId: "missing00000000" });
       await openImport(page, suite.app());
       await paste(page, JSON.stringify(file, null, 2));

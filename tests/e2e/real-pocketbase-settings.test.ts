@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import type { Collection } from "../../shared/models.ts";
 import { exportCollections } from "../../shared/schema/collections-export.ts";
 import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
+import { downloadExport } from "./helpers/export-download.ts";
 import { type S3Peer, startS3Peer } from "./helpers/s3-peer.ts";
 import { field, fillSmtpForm, poll, setupSettingsSuite } from "./helpers/settings-suite.ts";
 
@@ -159,11 +160,8 @@ test("backups: create, download, restore with its confirmation; Inspect is hidde
 
 test("collections: Download as JSON is the live export; a merged import adds a collection", async () => {
   const { page } = await suite.open("/settings/export-collections");
-  const button = page.getByRole("button", { name: "Download as JSON" });
-  await poll(() => button.isEnabled()).toBe(true);
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const { download, text: exported } = await downloadExport(page);
   expect(download.suggestedFilename()).toBe("pb_schema.json");
-  const exported = await readFile(await download.path(), "utf8");
   expect(exported).toBe(await liveExport());
 
   const file = JSON.parse(exported) as Array<Record<string, unknown>>;
