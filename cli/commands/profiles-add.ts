@@ -51,14 +51,9 @@ export function run(name: string, opts: ProfilesAddOptions): void {
     throw new CliError(`invalid --email "${opts.email}"`);
   }
   const allowedHosts = parseAllowedHosts(opts.allowedHosts ? [opts.allowedHosts] : []);
-  const cors = opts.cors
-    ? opts.cors
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean)
-    : [];
-  // checked as serve checks them, kept as typed
-  parseCorsOrigins(cors);
+  // kept as serve reads them: the origins, normalised, or "*"
+  const parsedCors = parseCorsOrigins(opts.cors ? [opts.cors] : []);
+  const cors = parsedCors.any ? ["*"] : parsedCors.origins;
   const store = openProfileStore();
   const replaced = store.get(name) !== undefined;
   store.save(name, {

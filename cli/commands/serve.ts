@@ -10,6 +10,7 @@ import { prepareDataDir } from "../lib/data-dir.ts";
 import { DEMO_ADMIN, DEMO_COLLECTION, seedDemoData } from "../lib/demo-data.ts";
 import { createDemoWorkspace, type DemoWorkspace } from "../lib/demo-workspace.ts";
 import { exposureWarning, parseHttpAddress } from "../lib/http-address.ts";
+import { INSTALLER_TOKEN_TTL_MS } from "../lib/installer-tokens.ts";
 import { migrationsDirFor } from "../lib/migrations-dir.ts";
 import { openInBrowser, shouldOpenBrowser } from "../lib/open-browser.ts";
 import { packageVersion } from "../lib/package-version.ts";
@@ -170,7 +171,7 @@ function describeSource(api: ApiSource, opts: ServeOptions): string {
 function firstAdminLines(api: ApiSource): string[] {
   const lines = [
     "No admin yet: open the console link below to create the first one (it holds a one-time token,",
-    `valid for 30 minutes; opening the console after that prints a new link here).`,
+    `valid for ${INSTALLER_TOKEN_TTL_MS / 60_000} minutes; opening the console after that prints a new link here).`,
   ];
   if (api.kind === "proxy") {
     // pbdeck guards its own address only: the remote takes its first admin from anyone who reaches it

@@ -3,8 +3,7 @@
  * machine or a name the person allowed, so a page served from a re-pointed domain (DNS rebinding)
  * gets nothing from pbdeck.
  */
-import type { HostCheck } from "../lib/allowed-hosts.ts";
-import { hostNameOf } from "../lib/allowed-hosts.ts";
+import { type HostCheck, hostNameOf } from "../lib/allowed-hosts.ts";
 import type { NodeMiddleware } from "./node-middleware.ts";
 
 /** Answers 403 with one line for a Host that `allowed` refuses, and says it once per name on the terminal. */
