@@ -43,6 +43,9 @@ describe.each(["native", "wasm"])("bcrypt %s", (kind) => {
     expect(await verifyPassword("1234567890", hash)).toBe(true);
     expect(await verifyPassword("1234567891", hash)).toBe(false);
     expect(await verifyPassword("", hash)).toBe(false);
+    // the same hash under the other prefixes Go accepts
+    for (const prefix of ["$2b$", "$2y$"])
+      expect(await verifyPassword("1234567890", hash.replace("$2a$", prefix))).toBe(true);
   });
 
   test("a new hash is $2a$ at cost 12 and checks back; only the first 72 bytes count", async () => {
