@@ -8,5 +8,5 @@ export type PasswordWork =
 /** A job as it is sent to a thread. */
 export type PasswordJob = PasswordWork & { id: number };
 
-/** A thread's answer to job `id`: the hash or the comparison, or bcryptjs's error message. */
+/** A thread's answer to job `id`: the hash or the comparison, or the bcrypt library's error message. */
 export type PasswordResult = { id: number; value: string | boolean } | { id: number; error: string };

@@ -1,6 +1,6 @@
 /**
  * @module A small pool of worker threads for bcrypt. A cost-12/13 bcrypt in JavaScript holds its thread
- * for hundreds of milliseconds; on the event loop (bcryptjs's async API only yields every 100 ms) every
+ * for hundreds of milliseconds; on the event loop (bcryptjs's async API only yielded every 100 ms) every
  * other request waited behind each sign-in. One thread per core, started on the first job; an idle thread
  * does not keep the process alive, a busy one does (a CLI command waiting for its hash must not exit).
  */
@@ -74,7 +74,7 @@ function dispatch(thread: Thread | null): void {
 
 /**
  * Runs a bcrypt job in the pool and resolves with its result.
- * @throws Error with bcryptjs's message, or when the thread stopped.
+ * @throws Error with the bcrypt library's message, or when the thread stopped.
  */
 export function runPasswordJob(work: PasswordWork): Promise<string | boolean> {
   return new Promise((resolve, reject) => {

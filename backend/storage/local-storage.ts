@@ -134,13 +134,13 @@ export class LocalStorage implements FileStorage {
     const path = pathOfKey(this.root, key);
     let fd: number;
     try {
-      fd = await openFile(path);
+      fd = openFile(path);
     } catch (err) {
       if (isMissing(err) || (err as NodeJS.ErrnoException).code === "EISDIR") return null;
       throw err;
     }
     try {
-      const info = await statFile(fd);
+      const info = statFile(fd);
       if (!info.isFile()) {
         closeFile(fd);
         return null;

@@ -1,8 +1,10 @@
 /**
- * @module The order records are listed in when nothing else is asked: newest first by `created`;
- * without it, on PocketBase v0.23+ newest first by the table's row id (what PocketBase's own dashboard
- * does: a collection made through the API or a migration may have no `created`); a view without it
- * has no order of its own.
+ * @module The order records are listed in when nothing else is asked. On PocketBase v0.23+ newest
+ * first by the table's row id, as PocketBase's own dashboard does: every base and auth table has it,
+ * a collection made through the API or a migration may have no `created`, and `created` has no index
+ * there (at a million rows sorting by it scans the table, the row id is the table's own order). A
+ * view has no row id and no order of its own. Before v0.23 newest first by `created`, which every
+ * base and auth record has, indexed by PocketBase.
  */
 import type { DisplayCollection } from "../client/generations/v023/collections-display.ts";
 import type { Collection } from "../models.ts";
@@ -12,15 +14,15 @@ export const ROWID_DESC = "-@rowid";
 
 /**
  * The default sort of a collection whose identifiers are `knownFields` (see `collectionIdentifiers`).
- * @example defaultRecordsSort({ type: "base", fromFields: true }, ["id", "title"]) === "-@rowid"
+ * @example defaultRecordsSort({ type: "base", fromFields: true }, ["id", "title", "created"]) === "-@rowid"
  */
 export function defaultRecordsSort(
   collection: Pick<Collection, "type"> & Pick<DisplayCollection, "fromFields">,
   knownFields: readonly string[],
 ): string {
-  if (knownFields.includes("created")) return "-created";
-  // before v0.23 every base and auth record has `created`, and `@rowid` is not sortable
-  return collection.fromFields && collection.type !== "view" ? ROWID_DESC : "";
+  if (collection.fromFields) return collection.type === "view" ? "" : ROWID_DESC;
+  // before v0.23 `@rowid` is not sortable; a view there has `created` only when its query selects it
+  return knownFields.includes("created") ? "-created" : "";
 }
 
 /** Whether a sort key is the row id (`@rowid`, `-@rowid`): the insertion order, not a field. */

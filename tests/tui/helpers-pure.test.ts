@@ -46,8 +46,22 @@ test("help line: inspect is offered unless the backend is known to lack it (a re
   const backups = "↑↓ move · n new backup · d download · u upload · x delete · s restore";
   const global = "1-5 switch tab · ? all keys · q quit";
   expect(helpLineText("backups", 200)).toBe(`${backups} · i inspect · ${global}`);
-  expect(helpLineText("backups", 200, { inspectBackups: true })).toBe(`${backups} · i inspect · ${global}`);
-  expect(helpLineText("backups", 200, { inspectBackups: false })).toBe(`${backups} · ${global}`);
+  expect(helpLineText("backups", 200, { inspectBackups: true, superusers: null })).toBe(
+    `${backups} · i inspect · ${global}`,
+  );
+  expect(helpLineText("backups", 200, { inspectBackups: false, superusers: null })).toBe(
+    `${backups} · ${global}`,
+  );
+});
+
+test("help line: the logs' admins key says superusers on a server that calls them so (v0.23+)", () => {
+  expect(helpLineText("logs", 200)).toContain("a include admins ·");
+  expect(helpLineText("logs", 200, { inspectBackups: false, superusers: false })).toContain(
+    "a include admins ·",
+  );
+  const newest = helpLineText("logs", 200, { inspectBackups: false, superusers: true });
+  expect(newest).toContain("a include superusers ·");
+  expect(newest).not.toContain("admins");
 });
 
 test("the first frame is the app's connecting frame in plain ANSI, help line on the last row", () => {

@@ -50,7 +50,7 @@ export function App({ label, connection, initialTab = "logs", start = NO_START_O
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set([initialTab]));
   const [showKeys, setShowKeys] = useState(false);
   const router = useMemo<KeyRouter>(() => ({ entries: new Map() }), []);
-  const features = useFeatureProbe(target?.client ?? null);
+  const features = useFeatureProbe(target?.client ?? null, target?.api ?? null);
 
   useEffect(() => {
     let live = true;

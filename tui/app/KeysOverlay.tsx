@@ -1,16 +1,17 @@
 /** @module `?`: every key of every view, in columns of key and meaning. */
 import { Box, Text } from "ink";
-import { GLOBAL_KEYS, type KeyHelp, keyOffered, TABS } from "./tabs.ts";
+import type { BackendFeatures } from "./contexts.ts";
+import { GLOBAL_KEYS, type KeyHelp, keyLabel, keyOffered, TABS } from "./tabs.ts";
 import { useBackendFeatures } from "./use-backend-features.ts";
 
-function KeyRows({ keys }: { keys: KeyHelp[] }) {
+function KeyRows({ keys, features }: { keys: KeyHelp[]; features: BackendFeatures }) {
   return (
     <>
       {keys.map((k) => (
         <Text key={k.keys + k.label}>
           {"  "}
           <Text bold>{k.keys.padEnd(13)}</Text>
-          {k.label}
+          {keyLabel(k, features)}
         </Text>
       ))}
     </>
@@ -25,14 +26,14 @@ export function KeysOverlay() {
       <Box flexWrap="wrap" columnGap={2}>
         <Box flexDirection="column">
           <Text underline>Everywhere</Text>
-          <KeyRows keys={GLOBAL_KEYS} />
+          <KeyRows keys={GLOBAL_KEYS} features={features} />
         </Box>
         {TABS.map((tab) => (
           <Box key={tab.id} flexDirection="column">
             <Text underline>
               {tab.key} {tab.title}
             </Text>
-            <KeyRows keys={tab.keys.filter((k) => keyOffered(k, features))} />
+            <KeyRows keys={tab.keys.filter((k) => keyOffered(k, features))} features={features} />
           </Box>
         ))}
       </Box>

@@ -17,9 +17,14 @@ export const LocalFactsContext = createContext<LocalFacts | undefined>(undefined
 /** Endpoints of pbdeck's embedded backend a real PocketBase lacks: true, false, or null while unknown. */
 export interface BackendFeatures {
   inspectBackups: boolean | null;
+  /** The server calls its admins superusers (v0.23+). */
+  superusers: boolean | null;
 }
 
-export const BackendFeaturesContext = createContext<BackendFeatures>({ inspectBackups: null });
+export const BackendFeaturesContext = createContext<BackendFeatures>({
+  inspectBackups: null,
+  superusers: null,
+});
 
 /** Columns and rows available to a view (the frame's lines excluded). */
 export interface BodySize {

@@ -1,8 +1,8 @@
 /** @module The text of the frame's fixed lines, shared by the first plain frame and the Ink app. */
 import type { BackendFeatures } from "./contexts.ts";
-import { GLOBAL_KEYS, type KeyHelp, keyOffered, TABS, type TabId } from "./tabs.ts";
+import { GLOBAL_KEYS, type KeyHelp, keyLabel, keyOffered, TABS, type TabId } from "./tabs.ts";
 
-const UNKNOWN_FEATURES: BackendFeatures = { inspectBackups: null };
+const UNKNOWN_FEATURES: BackendFeatures = { inspectBackups: null, superusers: null };
 
 /** `pbdeck · label` */
 export function headerText(label: string): string {
@@ -27,7 +27,7 @@ export function helpLineText(
 ): string {
   const view = active ? (TABS.find((t) => t.id === active)?.keys ?? []) : [];
   const keys: KeyHelp[] = [...view, ...GLOBAL_KEYS].filter((k) => k.short && keyOffered(k, features));
-  const text = keys.map((k) => `${k.keys} ${k.label}`).join(" · ");
+  const text = keys.map((k) => `${k.keys} ${keyLabel(k, features)}`).join(" · ");
   return text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text;
 }
 

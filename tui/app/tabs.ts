@@ -11,11 +11,18 @@ export interface KeyHelp {
   short?: boolean;
   /** Left out when the backend is known not to have this feature. */
   feature?: keyof BackendFeatures;
+  /** The label on a server that calls its admins superusers (v0.23+). */
+  superusersLabel?: string;
 }
 
 /** Whether a key is offered on a backend with these features (unknown ones are offered). */
 export function keyOffered(key: KeyHelp, features: BackendFeatures): boolean {
   return !key.feature || features[key.feature] !== false;
+}
+
+/** A key's label in the words of the connected server. */
+export function keyLabel(key: KeyHelp, features: BackendFeatures): string {
+  return features.superusers && key.superusersLabel ? key.superusersLabel : key.label;
 }
 
 export interface TabInfo {
@@ -35,7 +42,7 @@ export const TABS: TabInfo[] = [
       { keys: "Enter", label: "details", short: true },
       { keys: "/", label: "filter", short: true },
       { keys: "r", label: "time range", short: true },
-      { keys: "a", label: "include admins", short: true },
+      { keys: "a", label: "include admins", superusersLabel: "include superusers", short: true },
       { keys: "v", label: "minimum level (v0.20+)" },
       { keys: "e", label: "next error", short: true },
       { keys: "f", label: "follow new", short: true },

@@ -1,11 +1,12 @@
 /** @module What the connected backend offers beyond PocketBase v0.18's API, probed once per connection. */
 import { useEffect, useMemo, useState } from "react";
 import { probeInspectEndpoint } from "../../shared/client/backups.ts";
+import type { GenerationApi } from "../../shared/client/generations/generation-api.ts";
 import type { Client } from "../../shared/client/index.ts";
 import type { BackendFeatures } from "./contexts.ts";
 
 /** Probes the client's backend once it is connected; each feature is null until its answer came. */
-export function useFeatureProbe(client: Client | null): BackendFeatures {
+export function useFeatureProbe(client: Client | null, api: GenerationApi | null): BackendFeatures {
   const [inspectBackups, setInspectBackups] = useState<boolean | null>(null);
   useEffect(() => {
     if (!client) return;
@@ -18,5 +19,6 @@ export function useFeatureProbe(client: Client | null): BackendFeatures {
       live = false;
     };
   }, [client]);
-  return useMemo(() => ({ inspectBackups }), [inspectBackups]);
+  const superusers = api ? api.generation === "v0.23+" : null;
+  return useMemo(() => ({ inspectBackups, superusers }), [inspectBackups, superusers]);
 }

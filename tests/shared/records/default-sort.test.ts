@@ -23,7 +23,7 @@ const bare = (type: "base" | "view", extra: Array<{ name: string; type: string }
     ],
   }) as unknown as FieldsCollection;
 
-test("v0.23+ without created: newest row first by @rowid; a view: no sort; with created: -created", () => {
+test("v0.23+: newest row first by @rowid, with or without created (unindexed there); a view: no sort", () => {
   const noDates = collectionForDisplay(bare("base"));
   expect(noDates.dates).toEqual([]);
   expect(collectionDateFields(noDates)).toEqual([]);
@@ -33,7 +33,9 @@ test("v0.23+ without created: newest row first by @rowid; a view: no sort; with 
   const onlyUpdated = collectionForDisplay(bare("base", [{ name: "updated", type: "autodate" }]));
   expect(collectionDateFields(onlyUpdated)).toEqual(["updated"]);
   const dated = collectionForDisplay(bare("base", [{ name: "created", type: "autodate" }]));
-  expect(defaultRecordsSort(dated, ["id", "title", "created"])).toBe("-created");
+  expect(defaultRecordsSort(dated, ["id", "title", "created"])).toBe("-@rowid");
+  const datedView = collectionForDisplay(bare("view", [{ name: "created", type: "autodate" }]));
+  expect(defaultRecordsSort(datedView, ["id", "title", "created"])).toBe("");
 });
 
 test("before v0.23: -created, or no sort where a view lacks it (@rowid is not sortable there)", () => {
