@@ -371,8 +371,10 @@ try {
       if (round === -1) {
         sentOf[m][side.label] = sent.map(cleanUrl);
         const shown = typeof stamps === "number" ? stamps : stamps.rows;
-        waterfall[m][side.label] = timings.map((a) => `${a.path} ${a.start.toFixed(0)}→${a.end.toFixed(0)}`);
-        waterfall[m][side.label].push(`shown at ${shown.toFixed(0)}`);
+        waterfall[m][side.label] = timings.map(
+          (a) => `\`${a.path}\` ${a.start.toFixed(0)}→${a.end.toFixed(0)} ms`,
+        );
+        waterfall[m][side.label].push(`shown at ${shown.toFixed(0)} ms`);
         return;
       }
       const slot = times[m][side.label];
@@ -446,8 +448,7 @@ try {
   const fmt = (ms: number | undefined) => (ms === undefined ? "" : formatMs(ms));
   const requestLines = names.flatMap((name, m) => [
     `- ${name}`,
-    `  - console: ${sentOf[m].console.map((u) => `\`${u}\``).join(", ") || "none"}`,
-    `  - dashboard: ${sentOf[m].dashboard.map((u) => `\`${u}\``).join(", ") || "none"}`,
+    ...sides.map(({ label }) => `  - ${label}: ${waterfall[m][label].join(", ")}`),
   ]);
   const body = [
     `Two base collections made through PocketBase ${newest.version}'s API as its own dashboard makes them ` +
@@ -486,7 +487,8 @@ try {
     `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ` +
       `${availableParallelism()} cores shared with other jobs.`,
     "",
-    "API requests of each milestone (warm-up round, in the order sent):",
+    "API requests of each milestone in the warm-up round, as the page's resource timing saw them (start→end, " +
+      "in ms from the action; cold: from the navigation's start), and when the milestone showed:",
     "",
     ...requestLines,
   ].join("\n");
