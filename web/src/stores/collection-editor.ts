@@ -63,11 +63,14 @@ export async function collectionToEdit(
   collection: Collection | null,
 ): Promise<Collection | RawCollection | null> {
   if (backendGeneration() !== "v0.23+") return collection;
-  scaffolds ??= await pb.send<Record<CollectionType, RawCollection>>("/api/collections/meta/scaffolds", {
-    requestKey: null,
-  });
-  if (!collection) return null;
-  return (await pb.collections.getOne(collection.id, { requestKey: null })) as unknown as RawCollection;
+  // both at once: the panel opens after one round trip, not two
+  const [loaded, raw] = await Promise.all([
+    scaffolds ??
+      pb.send<Record<CollectionType, RawCollection>>("/api/collections/meta/scaffolds", { requestKey: null }),
+    collection ? pb.collections.getOne(collection.id, { requestKey: null }) : null,
+  ]);
+  scaffolds = loaded;
+  return raw as unknown as RawCollection | null;
 }
 
 function draftOf(collection: Collection | RawCollection): DraftCollection {
@@ -233,7 +236,7 @@ export async function saveCollectionDraft(options: { notify?: boolean } = {}): P
     const saved = await saveCollection(isNew ? "" : draft.id, collectionPayload(draft));
     addSuccessToast(isNew ? "Successfully created collection." : "Successfully updated collection.");
     closeCollectionEditor();
-    void loadCollections(); // views depending on a renamed collection are re-saved by the server
+    void loadCollections({ fresh: true }); // views depending on a renamed collection are re-saved by the server
     if (isNew) navigate(`/collections?collectionId=${encodeURIComponent(saved.id)}`);
     return true;
   } catch (err) {

@@ -7,6 +7,7 @@ import {
 import type { Collection } from "../../../shared/models.ts";
 import { pb } from "../lib/api.ts";
 import { pickActiveCollection, sortCollections } from "../lib/collections/collections-order.ts";
+import { keepUnchanged } from "../lib/collections/keep-unchanged.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
 import { backendGeneration } from "./connection.ts";
 
@@ -34,18 +35,37 @@ export function setActiveCollection(id: string): void {
   $activeCollectionId.set(id);
 }
 
-/** Loads all collections (page size 200, sort +name), ordered auth, base, view. */
-export async function loadCollections(): Promise<void> {
+let loading: Promise<void> | null = null;
+let sequence = 0;
+
+/**
+ * Loads all collections (page size 200, sort +name), ordered auth, base, view. A call while a load is
+ * on its way joins it (the shell starts one at sign-in, beside the settings, before a page asks),
+ * unless `fresh` (after a write): then a new load starts and only its answer is kept. A collection
+ * that did not change keeps its object, so a page that reloads the list on each visit does not make
+ * the records list ask for its rows again.
+ */
+export function loadCollections({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+  if (loading && !fresh) return loading;
+  const mine = ++sequence;
   $isLoading.set(true);
-  try {
-    const list = await listCollections(pb, backendGeneration());
-    $collections.set(sortCollections(list));
-    $collectionsLoaded.set(true);
-  } catch (err) {
-    handleApiError(err);
-  } finally {
-    $isLoading.set(false);
-  }
+  const load = (async () => {
+    try {
+      const list = await listCollections(pb, backendGeneration());
+      if (mine !== sequence) return; // a fresher load was started meanwhile
+      $collections.set(keepUnchanged($collections.get(), sortCollections(list)));
+      $collectionsLoaded.set(true);
+    } catch (err) {
+      if (mine === sequence) handleApiError(err);
+    } finally {
+      if (mine === sequence) {
+        $isLoading.set(false);
+        loading = null;
+      }
+    }
+  })();
+  loading = load;
+  return load;
 }
 
 /** Puts a saved collection into the list (create or update). */

@@ -36,3 +36,16 @@ test("every field type and both helper types have a glyph or an icon", () => {
   expect(FIELD_TYPE_ICON_NAMES.primary).toBe("key");
   expect(FIELD_TYPE_ICON_NAMES.user).toBe("user");
 });
+
+test("v0.23+'s own field types have their glyphs in the collection editor, not the unknown mark", async () => {
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const { createElement } = await import("react");
+  const { FieldTypeIcon } = await import("../../../../web/src/components/base/FieldTypeIcon.tsx");
+  for (const type of ["autodate", "password", "geoPoint"]) {
+    const html = renderToStaticMarkup(createElement(FieldTypeIcon, { type }));
+    const glyph = /data-glyph="([^"]*)"/.exec(html)?.[1];
+    expect(glyph, type).toBeTruthy();
+    expect(glyph, type).not.toBe("?");
+  }
+  expect(renderToStaticMarkup(createElement(FieldTypeIcon, { type: "nope" }))).toContain('data-glyph="?"');
+});

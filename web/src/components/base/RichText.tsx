@@ -1,5 +1,5 @@
 /**
- * Usage note: trix and its CSS load lazily; preloadRichText() warms them once the sidebar shows.
+ * Usage note: trix and its CSS load lazily; preloadRichText() warms them once the signed-in page is idle.
  * A read-only textarea with the HTML shows while they load.
  */
 import { lazy, Suspense } from "react";

@@ -3,11 +3,18 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { loadAppSettings } from "../../stores/app.ts";
 import { $admin } from "../../stores/auth.ts";
+import { loadCollections } from "../../stores/collections.ts";
 import { backendFeatures } from "../../stores/connection.ts";
 import { Icon, type IconName } from "../base/Icon.tsx";
 import { preloadRichText } from "../base/RichText.tsx";
 import { CommandPaletteHost } from "../palette/CommandPaletteHost.tsx";
 import { AvatarMenu } from "./AvatarMenu.tsx";
+
+/** Runs `work` when the page is idle (where the browser tells it), else at once. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 5000 });
+  else work();
+}
 
 const SECTIONS: Array<{ href: string; label: string; icon: IconName }> = [
   { href: "/collections", label: "Collections", icon: "database" },
@@ -26,8 +33,12 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!admin?.id) return;
+    // together, not one after the other: the records page, the default one, needs both
     void loadAppSettings();
-    preloadRichText();
+    void loadCollections();
+    // the rich text editor is only warmed once the first screen is drawn and the page is idle
+    const warm = setTimeout(() => whenIdle(preloadRichText), 2000);
+    return () => clearTimeout(warm);
   }, [admin?.id]);
 
   return (

@@ -3,10 +3,11 @@
  * system columns (the spec: "user and primary also appear as types in shared helpers"): `primary` for
  * the record id, `user` for an auth record's username.
  */
+import type { NewerFieldType } from "../../../../shared/client/generations/v023/collections-display.ts";
 import type { Collection, FieldType } from "../../../../shared/models.ts";
 
-/** A type an icon is drawn for: a schema field type, or one of the two helper types. */
-export type IconFieldType = FieldType | "primary" | "user";
+/** A type an icon is drawn for: a schema field type (v0.23+'s own too), or one of the two helper types. */
+export type IconFieldType = FieldType | NewerFieldType | "primary" | "user";
 
 /** A short glyph per type, drawn as text (url, file, primary and user use the app's icons instead). */
 export const FIELD_TYPE_GLYPHS: Readonly<Record<IconFieldType, string>> = {
@@ -23,6 +24,10 @@ export const FIELD_TYPE_GLYPHS: Readonly<Record<IconFieldType, string>> = {
   json: "{}",
   url: "",
   file: "",
+  // v0.23+ (the collection editor shows the server's own types)
+  autodate: "◷",
+  password: "*",
+  geoPoint: "⌖",
 };
 
 /** The types drawn with one of the app's icons rather than a glyph. */

@@ -153,7 +153,7 @@ export async function applyImport(): Promise<boolean> {
   try {
     await transferApi().import(comparison.payload, $deleteMissing.get());
     addSuccessToast("Successfully imported collections configuration.");
-    await Promise.all([loadImportCurrent(), loadCollections()]);
+    await Promise.all([loadImportCurrent(), loadCollections({ fresh: true })]);
     return true;
   } catch (err) {
     const data = (err as { response?: { data?: unknown } }).response?.data;
