@@ -1,4 +1,7 @@
-/** The package's dependencies match what dist/ imports when it runs: nothing missing, nothing extra. */
+/**
+ * The package's dependencies match what dist/ imports when it runs: nothing missing, nothing extra.
+ * Optional dependencies (the native bcrypt, whose absence the code copes with) count as dependencies.
+ */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
@@ -7,10 +10,12 @@ import { packageOf, runtimeImports } from "./runtime-imports.ts";
 
 interface Manifest {
   dependencies: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
   devDependencies: Record<string, string>;
 }
 
 const manifest = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as Manifest;
+const runtimeDependencies = { ...manifest.dependencies, ...manifest.optionalDependencies };
 const dist = join(repoRoot, "dist");
 let imported: Map<string, string[]>;
 
@@ -37,13 +42,13 @@ test("the scan finds the run-time imports of every part, minified bundles too (t
 });
 
 test("every package that dist/ imports at run time is in dependencies", () => {
-  const missing = [...imported].filter(([name]) => !(name in manifest.dependencies));
+  const missing = [...imported].filter(([name]) => !(name in runtimeDependencies));
   // the files say where to look: move the package to dependencies, or stop importing it there
   expect(Object.fromEntries(missing)).toEqual({});
 });
 
 test("every dependency is imported at run time (tests and builds need only devDependencies)", () => {
-  const unused = Object.keys(manifest.dependencies).filter((name) => !imported.has(name));
+  const unused = Object.keys(runtimeDependencies).filter((name) => !imported.has(name));
   expect(unused).toEqual([]);
 });
 
@@ -53,6 +58,6 @@ test("Ink is bundled into dist/tui/vendor: no compiled TUI module imports it by 
 });
 
 test("no package is both a dependency and a devDependency", () => {
-  const both = Object.keys(manifest.dependencies).filter((name) => name in manifest.devDependencies);
+  const both = Object.keys(runtimeDependencies).filter((name) => name in manifest.devDependencies);
   expect(both).toEqual([]);
 });
