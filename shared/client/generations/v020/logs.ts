@@ -7,9 +7,9 @@
 import type PocketBase from "pocketbase";
 import { type LogFilterDialect, mapLogFilter } from "../../../logs/log-filter-fields.ts";
 import { LOGS_NO_ADMINS_FILTER } from "../../../logs/logs-query.ts";
+import type { BucketStat } from "../../../logs/logs-stats.ts";
 import type { LogsPageOptions } from "../../logs.ts";
 import type { LogEntry, LogsApi } from "../logs-api.ts";
-import { slicedStats } from "./sliced-stats.ts";
 
 /** The two flavours of the generic logs. */
 export type GenericLogsFlavour = "v0.20" | "v0.23";
@@ -18,8 +18,6 @@ interface Flavour {
   dialect: LogFilterDialect;
   /** Newest first: v0.23 sorts on the hidden row id as `@rowid`. */
   newestFirst: string;
-  /** Oldest first by the same row id. */
-  oldestFirst: string;
 }
 
 const REQUEST_FIELDS = ["url", "method", "status", "auth", "referer", "userAgent", "execTime"];
@@ -29,7 +27,6 @@ const FLAVOURS: Record<GenericLogsFlavour, Flavour> = {
   "v0.20": {
     dialect: { fields: inData([...REQUEST_FIELDS, "userIp", "remoteIp"]), authValues: {} },
     newestFirst: "-rowid",
-    oldestFirst: "rowid",
   },
   "v0.23": {
     dialect: {
@@ -43,7 +40,6 @@ const FLAVOURS: Record<GenericLogsFlavour, Flavour> = {
       authValues: { admin: "_superusers", guest: "" },
     },
     newestFirst: "-@rowid",
-    oldestFirst: "@rowid",
   },
 };
 
@@ -115,7 +111,7 @@ interface ListResult {
 
 /** The generic logs of a v0.20+ server (`flavour` v0.23 for v0.23 and newer). */
 export function genericLogs(pb: PocketBase, flavour: GenericLogsFlavour): LogsApi {
-  const { dialect, newestFirst, oldestFirst } = FLAVOURS[flavour];
+  const { dialect, newestFirst } = FLAVOURS[flavour];
   const filterOf = (filter: string | undefined) => mapLogFilter(filter ?? "", dialect);
   const send = <T>(path: string, params: Record<string, unknown>, requestKey?: string | null) =>
     pb.send<T>(path, { method: "GET", query: query(params), requestKey });
@@ -144,7 +140,7 @@ export function genericLogs(pb: PocketBase, flavour: GenericLogsFlavour): LogsAp
     count: async (filter, requestKey) => (await list(1, 1, { filter, requestKey, fields: "id" })).totalItems,
     bucketStats: (filter, _bucketMs, requestKey) =>
       // PocketBase counts per hour only (and never the errors apart): the chart copes (logs-chart.ts)
-      slicedStats(pb, { mapFilter: filterOf, oldestFirst, newestFirst }, filter, requestKey),
+      send<BucketStat[]>("/api/logs/stats", { filter: filterOf(filter) }, requestKey),
     times: async (filter, max, requestKey) => {
       const result = await list(1, max, { filter, requestKey, fields: "created,data" });
       const items = result.items.map((log) => ({ created: log.created, status: toEntry(log).status }));
