@@ -8,6 +8,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import type { ByteRange, OpenedBlob } from "./file-storage.ts";
+import { giveBackReadBuffer } from "./read-buffers.ts";
 
 /** Content types served `inline`; every other type is an `attachment`. */
 // biome-ignore format: a list of types
@@ -149,8 +150,9 @@ export async function sendBlob(
     return;
   }
   if (Buffer.isBuffer(content)) {
-    // a small blob: its one chunk goes out with the headers
-    res.end(content);
+    // a small blob: its one chunk goes out with the headers, and its buffer serves again once it left
+    const sent = content;
+    res.end(sent, () => giveBackReadBuffer(sent));
     return;
   }
   try {

@@ -11,9 +11,10 @@
 import { close, closeSync, createReadStream, fstatSync, openSync, readSync, type Stats, stat } from "node:fs";
 import type { Readable } from "node:stream";
 import type { BlobAttributes, ByteRange, OpenedBlob } from "./file-storage.ts";
+import { largestReadBuffer, takeReadBuffer } from "./read-buffers.ts";
 
 /** The largest chunk a blob is read in: blobs up to this size are read at once. */
-export const readChunkLimit = 1024 * 1024;
+export const readChunkLimit = largestReadBuffer;
 
 /** A plain descriptor (createReadStream takes it) of the file at `path`, opened for reading. */
 export const openFile = (path: string): number => openSync(path, "r");
@@ -42,7 +43,7 @@ export function localBlob(fd: number, attrs: BlobAttributes): OpenedBlob {
         return createReadStream("", { fd, start, end, highWaterMark: readChunkLimit, autoClose: true });
       }
       try {
-        const buffer = Buffer.allocUnsafe(length);
+        const buffer = takeReadBuffer(length);
         let filled = 0;
         while (filled < length) {
           const bytes = readSync(fd, buffer, filled, length - filled, start + filled);
