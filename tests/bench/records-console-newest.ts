@@ -1,22 +1,17 @@
 /**
- * The console's records page through `pbdeck --backend` on the newest real PocketBase, side by side
- * with PocketBase's own dashboard served by that server, on two base collections made as that
- * dashboard makes them (autodate `created` and `updated`, no index on `created`; `score` indexed):
+ * The console's records page on three backends, side by side with PocketBase 0.40.6's own dashboard
+ * (the fastest official dashboard, the yardstick): the console through `pbdeck --backend` on the
+ * newest real PocketBase, through `pbdeck --backend` on PocketBase v0.22.27, and on pbdeck's embedded
+ * backend. Each backend holds the same two base collections (see helpers/records-bench-backends.ts):
  * 10,000 and 1,000,000 records. Per collection: first rows cold (a new browser context holding the
  * saved session, straight to the records URL), first rows from the settings page, a filter typed in
- * the search box; then the collection editor opened. Rounds alternate who goes first; the rows
- * request of each UI is logged once per milestone, and the console's is also timed bare.
+ * the search box; then the collection editor opened. Rounds rotate who goes first; the requests of
+ * each UI are logged once per milestone, and every UI's rows request is also timed bare.
  * Run: node tests/bench/records-console-newest.ts (Node 24, after npm run build)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { availableParallelism, loadavg } from "node:os";
 import type { Browser, Page } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser } from "../e2e/helpers/console-app.ts";
-import { fillRecords } from "../helpers/fill-records.ts";
-import { startPbdeckProxy } from "../helpers/pbdeck-process.ts";
-import { pocketBaseBinary, startPocketBase, upsertSuperuser } from "../helpers/pocketbase-server.ts";
 import {
   type ApiTiming,
   apiTimings,
@@ -26,6 +21,7 @@ import {
   markApiTimings,
   type RecordsPageMarks,
   type RecordsStamps,
+  resourceTimings,
   type SentRequest,
   timeClickUntil,
   timeRecordsAfter,
@@ -42,21 +38,28 @@ import {
   newestDashboardRecordsMarks,
   signInNewestDashboard,
 } from "./helpers/pocketbase-dashboard-newest.ts";
+import {
+  type BenchCollection,
+  type RecordsBackend,
+  recordsFacts,
+  startEmbeddedBackend,
+  startNewestBackend,
+  startV022Backend,
+} from "./helpers/records-bench-backends.ts";
 import { formatMs, summarise, writeSection } from "./report.ts";
 
 /** BENCH_ROUNDS and BENCH_LARGE shrink a trial run; the figures reported come from the defaults. */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+/** The console on v0.22 and on the embedded backend takes part in the first BENCH_EXTRA_ROUNDS rounds only. */
+const extraRounds = Math.min(rounds, Number(process.env.BENCH_EXTRA_ROUNDS ?? rounds));
 const large = Number(process.env.BENCH_LARGE ?? 1_000_000);
 /** Rows that count as the first rows: the console renders 15 at a time, the dashboard its 40 at once. */
 const firstRows = 15;
-const filterText = 'title ~ "77"';
+const filterLike = "77";
+const filterText = `title ~ "${filterLike}"`;
 const viewport = { width: 1280, height: 720 };
-const newest = pocketBaseBinary("newest");
 
-interface Target {
-  name: string;
-  id: string;
-  total: number;
+interface Target extends BenchCollection {
   /** Title of the newest record, and of the newest one the filter keeps, and how many it keeps. */
   newestTitle: string;
   filteredTitle: string;
@@ -66,41 +69,32 @@ interface Target {
 /** A count as the page may print it (with or without thousands separators), not followed by a digit. */
 const countPattern = (n: number) => `${String(n).replace(/\B(?=(\d{3})+$)/g, "[,.\\s\\u202f]?")}(?!\\d)`;
 
-/** Creates a base collection as PocketBase v0.23+'s own dashboard would: autodate created/updated, no index on them. */
-async function createCollection(url: string, token: string, name: string): Promise<string> {
-  const res = await fetch(`${url}/api/collections`, {
-    method: "POST",
-    headers: { "content-type": "application/json", Authorization: token },
-    body: JSON.stringify({
-      name,
-      type: "base",
-      fields: [
-        { name: "title", type: "text" },
-        { name: "score", type: "number" },
-        { name: "active", type: "bool" },
-        { name: "created", type: "autodate", onCreate: true, onUpdate: false },
-        { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
-      ],
-      indexes: [`CREATE INDEX idx_${name}_score ON ${name} (score)`],
-    }),
+/**
+ * Script files grouped in waves (a wave starts when a file is asked for after every file asked before
+ * it arrived: code that asks for more code once run), e.g. "9 scripts 22→176 ms"; the records page's
+ * own chunk is named.
+ */
+function scriptWaves(scripts: ApiTiming[]): string[] {
+  const waves: ApiTiming[][] = [];
+  for (const s of [...scripts].sort((x, y) => x.start - y.start)) {
+    const last = waves.at(-1);
+    if (last && s.start <= Math.max(...last.map((f) => f.end))) last.push(s);
+    else waves.push([s]);
+  }
+  return waves.map((wave) => {
+    const span = `${Math.min(...wave.map((f) => f.start)).toFixed(0)}→${Math.max(...wave.map((f) => f.end)).toFixed(0)} ms`;
+    const page = wave.find((f) => f.path.startsWith("PageRecords"));
+    const named = page ? ` (${page.path} ${page.start.toFixed(0)}→${page.end.toFixed(0)} ms)` : "";
+    return `${wave.length} script${wave.length === 1 ? "" : "s"} ${span}${named}`;
   });
-  if (res.status !== 200) throw new Error(`creating ${name} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
 }
 
-async function superuserToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ identity: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`superuser sign-in answered ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** One UI: where it lives, how its records page is marked, and its tab in the shared context. */
+/** One UI on one backend: where it lives, how its records page is marked, and its tab in the shared context. */
 interface Side {
-  label: "console" | "dashboard";
+  /** "dashboard", or "console on <backend>". */
+  label: string;
+  /** Takes part in the first `extraRounds` rounds only. */
+  extra: boolean;
   base: string;
   page: Page;
   api: ReturnType<typeof trackApiRequests>;
@@ -113,6 +107,7 @@ interface Side {
   loginField: string;
   edit: string;
   editorFields: string;
+  editorFieldCount: number;
   closeEditor(): Promise<void>;
 }
 
@@ -126,93 +121,41 @@ const consoleMarks = (t: Target, filtered: boolean): RecordsPageMarks => ({
   totalPattern: `Showing \\d+ of ${countPattern(filtered ? t.filtered : t.total)}`,
 });
 
-const root = mkdtempSync(join(tmpdir(), "pbdeck-records-newest-"));
-const dataDir = join(root, "pb_data");
-upsertSuperuser(newest, dataDir, ADMIN_EMAIL, ADMIN_PASSWORD);
-// the collections are made through the API, then filled while the server is stopped
-const setup = await startPocketBase("newest", dataDir);
-const targets: Target[] = [];
-try {
-  const token = await superuserToken(setup.url);
-  for (const [name, total] of [
-    ["posts", 10_000],
-    ["million", large],
-  ] as const) {
-    const id = await createCollection(setup.url, token, name);
-    targets.push({ name, id, total, newestTitle: "", filteredTitle: "", filtered: 0 });
-  }
-} finally {
-  await setup.stop();
-}
-const fillStart = performance.now();
-for (const t of targets) fillRecords(dataDir, t.name, t.total);
-const fillMs = performance.now() - fillStart;
-{
-  const db = new DatabaseSync(join(dataDir, "data.db"), { readOnly: true });
-  for (const t of targets) {
-    const newestRow = db.prepare(`SELECT title FROM ${t.name} ORDER BY rowid DESC LIMIT 1`).get();
-    const match = db
-      .prepare(`SELECT title FROM ${t.name} WHERE title LIKE '%77%' ORDER BY rowid DESC LIMIT 1`)
-      .get();
-    const count = db.prepare(`SELECT count(*) AS n FROM ${t.name} WHERE title LIKE '%77%'`).get();
-    t.newestTitle = String(newestRow?.title);
-    t.filteredTitle = String(match?.title);
-    t.filtered = Number(count?.n);
-  }
-  db.close();
-}
-
-const pb = await startPocketBase("newest", dataDir);
-const pbdeck = await startPbdeckProxy(pb.url);
+const collections: BenchCollection[] = [
+  { name: "posts", total: 10_000 },
+  { name: "million", total: large },
+];
+// one backend at a time: each fills a million rows, and the machine has 2 cores
+const backends: RecordsBackend[] = [];
 let browser: Browser | undefined;
-const loadBefore = loadavg()[0];
 try {
+  for (const start of [startNewestBackend, startV022Backend, startEmbeddedBackend]) {
+    console.error(`starting ${start.name}`);
+    backends.push(await start(collections));
+  }
+  const [newest] = backends;
+  // the same statement filled every backend: the facts of one hold for all
+  const targets: Target[] = collections.map((c) => ({
+    ...c,
+    ...recordsFacts(newest.dataDir, c.name, filterLike),
+  }));
+
+  const loadBefore = loadavg()[0];
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport });
   await installRecordsWatcher(context);
-  const page = await context.newPage();
-  const consoleBase = `${pbdeck.url}/_/`;
-  await page.goto(`${consoleBase}#/login`);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("heading", { name: "Superusers" }).waitFor();
-  const dashboard = await context.newPage();
-  const dashboardBase = `${pb.url}/_/`;
-  await signInNewestDashboard(dashboard, dashboardBase);
-  // the sessions as each UI saved them, for the cold contexts
-  const consoleAuth = {
-    name: "pb_admin_auth",
-    value: await page.evaluate(() => localStorage.getItem("pb_admin_auth") ?? ""),
-  };
-  const dashboardAuth = await newestDashboardAuth(dashboard);
 
+  const dashboard = await context.newPage();
+  const dashboardBase = newest.dashboardBase as string;
+  await signInNewestDashboard(dashboard, dashboardBase);
   const sides: Side[] = [
     {
-      label: "console",
-      base: consoleBase,
-      page,
-      api: trackApiRequests(page),
-      auth: consoleAuth,
-      recordsHash: (t) => `#/collections?collectionId=${t.id}`,
-      marks: consoleMarks,
-      row: "tbody[data-rows] tr.row-link",
-      search: ".records-toolbar form.searchbar input",
-      searchForm: ".records-toolbar form.searchbar",
-      loginField: "input[type=email]",
-      edit: 'button[aria-label="Edit collection"]',
-      editorFields: ".collection-panel fieldset.schema-field",
-      closeEditor: async () => {
-        await page.locator(".collection-panel").getByRole("button", { name: "Cancel" }).click();
-        await page.locator(".collection-panel").waitFor({ state: "detached" });
-      },
-    },
-    {
       label: "dashboard",
+      extra: false,
       base: dashboardBase,
       page: dashboard,
       api: trackApiRequests(dashboard),
-      auth: dashboardAuth,
+      auth: await newestDashboardAuth(dashboard),
       recordsHash: (t) => newestDashboardRecordsHash(t.name),
       marks: (t, filtered) =>
         newestDashboardRecordsMarks(
@@ -226,6 +169,7 @@ try {
       loginField: "#login_identity",
       edit: NEWEST_DASHBOARD_EDIT,
       editorFields: NEWEST_DASHBOARD_EDITOR_FIELDS,
+      editorFieldCount: 6,
       closeEditor: async () => {
         await dashboard.locator(".collection-upsert-modal").getByRole("button", { name: "Close" }).click();
         await dashboard
@@ -234,6 +178,42 @@ try {
       },
     },
   ];
+  for (const backend of backends) {
+    const page = await context.newPage();
+    await page.goto(`${backend.consoleBase}#/login`);
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForFunction(
+      () => !location.hash.startsWith("#/login") && localStorage.getItem("pb_admin_auth"),
+    );
+    sides.push({
+      label: `console on ${backend.name}`,
+      extra: backend !== newest,
+      base: backend.consoleBase,
+      page,
+      api: trackApiRequests(page),
+      // the session as the console saved it, for the cold contexts
+      auth: {
+        name: "pb_admin_auth",
+        value: await page.evaluate(() => localStorage.getItem("pb_admin_auth") ?? ""),
+      },
+      recordsHash: (t) => `#/collections?collectionId=${backend.ids[t.name]}`,
+      marks: consoleMarks,
+      row: "tbody[data-rows] tr.row-link",
+      search: ".records-toolbar form.searchbar input",
+      searchForm: ".records-toolbar form.searchbar",
+      loginField: "input[type=email]",
+      edit: 'button[aria-label="Edit collection"]',
+      editorFields: ".collection-panel fieldset.schema-field",
+      editorFieldCount: backend.editorFields,
+      closeEditor: async () => {
+        await page.locator(".collection-panel").getByRole("button", { name: "Cancel" }).click();
+        await page.locator(".collection-panel").waitFor({ state: "detached" });
+      },
+    });
+  }
+  const [, ...consoles] = sides;
 
   const cleanUrl = (r: SentRequest) => {
     const url = new URL(r.url);
@@ -262,12 +242,18 @@ try {
       );
       await api?.idle();
       const timings = await apiTimings(opened, 0);
+      // when the page's HTML and each script arrived: whether the first API request waited for code
+      const html = await opened.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
+      );
+      const scriptTimes = await resourceTimings(opened, 0, "scripts");
       let js = 0;
       if (bytes) {
         await opened.waitForLoadState("networkidle");
         js = (await scripts?.take()) ?? 0;
       }
-      return { stamps, sent: api?.take() ?? [], js, timings };
+      const code = [`HTML →${html.toFixed(0)} ms`, ...scriptWaves(scriptTimes)];
+      return { stamps, sent: api?.take() ?? [], js, timings, code };
     } finally {
       await fresh.close();
     }
@@ -289,7 +275,7 @@ try {
   };
 
   const leave = async (side: Side) => {
-    // the tab timed is the one in front: a tab behind the other gets its frames late (or not at all)
+    // the tab timed is the one in front: a tab behind the others gets its frames late (or not at all)
     await side.page.bringToFront();
     await side.page.evaluate(() => {
       location.hash = "#/settings";
@@ -326,7 +312,7 @@ try {
     await side.page.bringToFront();
     side.api.take();
     const mark = await markApiTimings(side.page);
-    const ms = await timeClickUntil(side.page, side.edit, side.editorFields, 6);
+    const ms = await timeClickUntil(side.page, side.edit, side.editorFields, side.editorFieldCount);
     await side.api.idle();
     const sent = side.api.take();
     const timings = await apiTimings(side.page, mark);
@@ -345,22 +331,25 @@ try {
     );
   }
   names.push(`collection editor open (${targets[1].total.toLocaleString("en")} records)`);
-  /** Per milestone and side: the rows (or editor) times, the totals' times, and the first round's requests. */
-  const times = names.map(() => ({
-    console: { rows: [] as number[], total: [] as number[] },
-    dashboard: { rows: [] as number[], total: [] as number[] },
-  }));
-  const sentOf = names.map(() => ({ console: [] as string[], dashboard: [] as string[] }));
-  const waterfall = names.map(() => ({ console: [] as string[], dashboard: [] as string[] }));
-  const jsBytes = { console: { signIn: 0, open: 0 }, dashboard: { signIn: 0, open: 0 } };
+  /** Per milestone and side: the rows (or editor) times, the totals' times (round by round), and the warm-up's requests. */
+  const perSide = <T>(make: () => T) => Object.fromEntries(sides.map((s) => [s.label, make()]));
+  const times = names.map(() => perSide(() => ({ rows: [] as number[], total: [] as number[] })));
+  const sentOf = names.map(() => perSide(() => [] as string[]));
+  const waterfall = names.map(() => perSide(() => [] as string[]));
+  const codeOf = names.map(() => perSide(() => [] as string[]));
+  const jsBytes = perSide(() => ({ signIn: 0, open: 0 }));
   for (const side of sides) {
     console.error(`sign-in page bytes: ${side.label}`);
     jsBytes[side.label].signIn = await signInBytes(side);
   }
 
-  // round -1 warms the chunks, the caches and the server; its requests are the ones reported
+  const runStart = performance.now();
+  // round -1 warms the chunks, the caches and the servers; its requests are the ones reported
   for (let round = -1; round < rounds; round++) {
-    const order = round % 2 === 0 ? sides : [...sides].reverse();
+    const taking = sides.filter((s) => !s.extra || round < extraRounds);
+    // who goes first rotates from round to round
+    const shift = (round + taking.length) % taking.length;
+    const order = [...taking.slice(shift), ...taking.slice(0, shift)];
     const record = (
       m: number,
       side: Side,
@@ -391,6 +380,7 @@ try {
       for (const side of order) {
         const r = await cold(side, t, round === -1 && t === targets[0]);
         if (round === -1 && t === targets[0]) jsBytes[side.label].open = r.js;
+        if (round === -1) codeOf[m][side.label] = r.code;
         record(m, side, r.stamps, r.sent, r.timings);
       }
       m++;
@@ -412,98 +402,124 @@ try {
       const r = await editor(side);
       record(m, side, r.ms, r.sent, r.timings);
     }
-    console.log(`round ${round} done`);
+    console.error(`round ${round} done at ${((performance.now() - runStart) / 1000).toFixed(0)} s`);
   }
 
-  // the console's own rows request of each milestone, alone, with its session, inside its page
-  const consoleToken = JSON.parse(consoleAuth.value).token as string;
-  const dashboardToken = JSON.parse(dashboardAuth.value).token as string;
+  // each UI's own rows request of each milestone, alone, with its session, inside its page
   const rowsRequest = (sent: string[]) => sent.find((u) => /\/records\?/.test(u) && /skipTotal/.test(u));
-  const bareTimes = async (p: Page, base: string, path: string | undefined, token: string) => {
+  const bareTimes = async (side: Side, path: string | undefined) => {
     if (!path) return undefined;
-    const url = `${new URL(base).origin}${path.split("?")[0]}?${new URLSearchParams(path.split("?")[1]).toString()}`;
+    const token = JSON.parse(side.auth.value).token as string;
+    const url = `${new URL(side.base).origin}${path.split("?")[0]}?${new URLSearchParams(path.split("?")[1]).toString()}`;
     const out: number[] = [];
-    for (let i = 0; i < rounds; i++) out.push(await fetchInPage(p, url, token));
+    for (let i = 0; i < rounds; i++) out.push(await fetchInPage(side.page, url, token));
     return summarise(out).p50;
   };
-  const bare: Array<number | undefined> = [];
-  const bareDashboard: Array<number | undefined> = [];
-  for (let m = 0; m < names.length; m++) {
-    bare.push(await bareTimes(page, consoleBase, rowsRequest(sentOf[m].console), consoleToken));
-    bareDashboard.push(
-      await bareTimes(dashboard, dashboardBase, rowsRequest(sentOf[m].dashboard), dashboardToken),
-    );
-  }
+  const bare = names.map(() => perSide((): number | undefined => undefined));
+  for (let m = 0; m < names.length; m++)
+    for (const side of sides) bare[m][side.label] = await bareTimes(side, rowsRequest(sentOf[m][side.label]));
   const loadAfter = loadavg()[0];
+  const runMinutes = (performance.now() - runStart) / 60_000;
 
   const median = (values: number[]) => summarise(values).p50;
-  const ratioRow = (name: string, bareMs: string, a: number[], b: number[]) => {
-    const ratios = a.map((v, i) => v / b[i]);
-    return (
-      `| ${name} | ${bareMs} | ${formatMs(median(a))} | ${formatMs(median(b))} | ${median(ratios).toFixed(2)}x | ` +
-      `${Math.min(...ratios).toFixed(2)}x to ${Math.max(...ratios).toFixed(2)}x |`
-    );
+  /** Medians of `a` and of `b` over the rounds both took part in, and the per-round ratios. */
+  const compare = (a: number[], b: number[]) => {
+    const paired = b.slice(0, a.length);
+    const ratios = a.map((v, i) => v / paired[i]);
+    return {
+      a: median(a),
+      b: median(paired),
+      ratio: `${median(ratios).toFixed(2)}x`,
+      range: `${Math.min(...ratios).toFixed(2)}x to ${Math.max(...ratios).toFixed(2)}x`,
+    };
   };
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   const fmt = (ms: number | undefined) => (ms === undefined ? "" : formatMs(ms));
+  const roundsOf = (side: Side) => (side.extra ? extraRounds : rounds);
+
+  const rowsTable = (side: Side) => [
+    `### Console on ${side.label.replace(/^console on /, "")} (${roundsOf(side)} rounds)`,
+    "",
+    "| milestone | bare API p50 | console p50 | dashboard p50 (0.40.6) | console / dashboard | rounds' range |",
+    "|---|---|---|---|---|---|",
+    ...names.map((name, m) => {
+      const c = compare(times[m][side.label].rows, times[m].dashboard.rows);
+      return `| ${name} | ${fmt(bare[m][side.label])} | ${formatMs(c.a)} | ${formatMs(c.b)} | ${c.ratio} | ${c.range} |`;
+    }),
+    "",
+  ];
+  const totalsTable = [
+    "| milestone | dashboard's rows request alone p50 | dashboard total p50 | " +
+      consoles.map((s) => `${s.label}: total p50 (ratio; range)`).join(" | ") +
+      " |",
+    `|---|---|---|${consoles.map(() => "---|").join("")}`,
+    ...names.slice(0, -1).map((name, m) => {
+      const cells = consoles.map((s) => {
+        const c = compare(times[m][s.label].total, times[m].dashboard.total);
+        return `${formatMs(c.a)} (${c.ratio}; ${c.range})`;
+      });
+      return `| ${name} | ${fmt(bare[m].dashboard)} | ${formatMs(median(times[m].dashboard.total))} | ${cells.join(" | ")} |`;
+    }),
+  ];
   const requestLines = names.flatMap((name, m) => [
     `- ${name}`,
-    ...sides.map(({ label }) => `  - ${label}: ${waterfall[m][label].join(", ")}`),
+    ...sides.flatMap(({ label }) => [
+      `  - ${label}: ${waterfall[m][label].join(", ")}`,
+      ...(codeOf[m][label].length > 0 ? [`    - page code: ${codeOf[m][label].join(", ")}`] : []),
+    ]),
   ]);
+  const fills = backends.map((b) => `${b.name} ${(b.fillMs / 1000).toFixed(0)} s`).join(", ");
   const body = [
-    `Two base collections made through PocketBase ${newest.version}'s API as its own dashboard makes them ` +
-      "(title text, score number, active bool, autodate `created` and `updated`; an index on score, none on " +
-      `created): ${targets.map((t) => t.total.toLocaleString("en")).join(" and ")} records, written with one ` +
-      `INSERT … SELECT each while the server was stopped (${(fillMs / 1000).toFixed(0)} s). pbdeck's console ` +
-      `through \`pbdeck --backend\` and the dashboard the same server serves at \`/_/\`, two tabs of one headless ` +
-      `Chromium, ${rounds} rounds after one warm-up round, alternating who goes first. Times are taken inside the ` +
-      `page, to the frame after ${firstRows} rows are in the DOM with the expected first row (newest first on ` +
-      "both). Cold: a new browser context (empty HTTP cache) holding only the session each UI saved, sent " +
-      "straight to the collection's records URL, timed from the navigation's start. From settings: in the loaded " +
-      `app, from the settings page to the collection. Filter: \`${filterText}\` typed in the search box (not ` +
-      "timed), then submitted. Editor: a click on the collection's settings button until its 6 fields show. " +
-      "The ratio is the median of the per-round ratios. Bare API: the console's rows request alone, fetched in " +
-      "its page with its token through the proxy.",
+    "The same two base collections on three backends (title text, score number, active bool, `created` and " +
+      "`updated`; an index on score, none on created: neither PocketBase 0.40.6, nor v0.22.27, nor the embedded " +
+      `backend makes one): ${targets.map((t) => t.total.toLocaleString("en")).join(" and ")} records, written ` +
+      `with one INSERT … SELECT each while the server was stopped (${fills}). On ${newest.name} the ` +
+      "collections were made as its own dashboard makes them (autodate fields); on the older two with a " +
+      "`schema` (system `created`/`updated` columns). pbdeck's console through `pbdeck --backend` on " +
+      `${backends[0].name} and on ${backends[1].name}, and served by the embedded backend itself; the yardstick ` +
+      `is the dashboard ${newest.name} serves at \`/_/\`. One headless Chromium, one tab per UI, ${rounds} rounds ` +
+      "after one warm-up round" +
+      (extraRounds < rounds
+        ? ` (the console on ${backends[1].name} and on the embedded backend: the first ${extraRounds}, to keep the run short)`
+        : "") +
+      `, rotating who goes first. Times are taken inside the page, to the frame after ${firstRows} ` +
+      "rows are in the DOM with the expected first row (newest first everywhere). Cold: a new browser context " +
+      "(empty HTTP cache) holding only the session each UI saved, sent straight to the collection's records " +
+      "URL, timed from the navigation's start. From settings: in the loaded app, from the settings page to the " +
+      `collection. Filter: \`${filterText}\` typed in the search box (not timed), then submitted. Editor: a ` +
+      "click on the collection's settings button until its field rows show (6 on 0.40.6, 3 before v0.23, " +
+      "whose system fields are no rows). The ratio is the median of the per-round ratios against the " +
+      "dashboard in the same round. Bare API: the UI's own rows request alone, fetched in its page with its " +
+      `token (through the proxy for \`--backend\`), ${rounds} times.`,
     "",
-    "| milestone | bare API p50 | console p50 | dashboard p50 | console / dashboard | rounds' range |",
-    "|---|---|---|---|---|---|",
-    ...names.map((name, m) => ratioRow(name, fmt(bare[m]), times[m].console.rows, times[m].dashboard.rows)),
+    ...consoles.flatMap(rowsTable),
+    "### Totals",
     "",
-    "Both UIs count the records with a second request; the time until the total is shown (console: " +
+    "Every UI counts the records with a second request; the time until the total is shown (console: " +
       '"Showing 30 of N"; dashboard: "Total: N"), same rounds:',
     "",
-    "| milestone | dashboard's rows request alone p50 | console total p50 | dashboard total p50 | console / dashboard | rounds' range |",
-    "|---|---|---|---|---|---|",
-    ...names
-      .slice(0, -1)
-      .map((name, m) =>
-        ratioRow(name, fmt(bareDashboard[m]), times[m].console.total, times[m].dashboard.total),
-      ),
+    ...totalsTable,
     "",
-    `JavaScript transferred (bodies as sent): sign-in page, console ${kb(jsBytes.console.signIn)}, dashboard ` +
-      `${kb(jsBytes.dashboard.signIn)}; a collection opened cold (until the network is idle), console ` +
-      `${kb(jsBytes.console.open)}, dashboard ${kb(jsBytes.dashboard.open)}.`,
+    `JavaScript transferred (bodies as sent): sign-in page, ${sides.map((s) => `${s.label} ${kb(jsBytes[s.label].signIn)}`).join(", ")}; ` +
+      `the 10,000 records collection opened cold (until the network is idle), ${sides.map((s) => `${s.label} ${kb(jsBytes[s.label].open)}`).join(", ")}.`,
     "",
     `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ` +
-      `${availableParallelism()} cores shared with other jobs.`,
+      `${availableParallelism()} cores shared with other jobs; the rounds took ${runMinutes.toFixed(0)} min.`,
+    "",
+    "### Requests",
     "",
     "API requests of each milestone in the warm-up round, as the page's resource timing saw them (start→end, " +
-      "in ms from the action; cold: from the navigation's start), and when the milestone showed:",
+      "in ms from the action; cold: from the navigation's start, with when the HTML arrived and the script files in waves: a wave is asked for once code of the one before ran), " +
+      "and when the milestone showed:",
     "",
     ...requestLines,
   ].join("\n");
   console.log(body);
-  console.error(
-    "\nWarm-up round's API requests, ms from the action (start→end), and when the milestone showed:",
+  writeSection(
+    `Console records page on three backends vs PocketBase ${newest.name.split(" ")[1]}'s dashboard`,
+    body,
   );
-  names.forEach((name, m) => {
-    console.error(`${name}\n  console:\n    ${waterfall[m].console.join("\n    ")}`);
-    console.error(`  dashboard:\n    ${waterfall[m].dashboard.join("\n    ")}`);
-  });
-  writeSection(`Console records page on PocketBase ${newest.version}`, body);
 } finally {
   await browser?.close();
-  await pbdeck.stop();
-  await pb.stop();
-  rmSync(root, { recursive: true, force: true });
+  for (const backend of backends) await backend.stop();
 }

@@ -381,16 +381,34 @@ export function markApiTimings(page: Page): Promise<number> {
 
 /** The page's API requests since `mark` (resource timing), their start and end relative to it. */
 export function apiTimings(page: Page, mark: number): Promise<ApiTiming[]> {
-  return page.evaluate((since) => {
-    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .filter((e) => new URL(e.name).pathname.startsWith("/api/") && e.startTime >= since)
-      .map((e) => {
-        const url = new URL(e.name);
-        return {
-          path: decodeURIComponent(url.pathname + url.search),
-          start: e.startTime - since,
-          end: e.responseEnd - since,
-        };
-      });
-  }, mark);
+  return resourceTimings(page, mark, "api");
+}
+
+/**
+ * The page's API requests (`api`) or JavaScript files (`scripts`, by file name: when each chunk
+ * arrived tells whether a request waited for code) since `mark`, their start and end relative to it.
+ */
+export function resourceTimings(page: Page, mark: number, what: "api" | "scripts"): Promise<ApiTiming[]> {
+  return page.evaluate(
+    ({ since, what }) => {
+      return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((e) => {
+          const path = new URL(e.name).pathname;
+          const wanted = what === "api" ? path.startsWith("/api/") : /\.m?js$/.test(path);
+          return wanted && e.startTime >= since;
+        })
+        .map((e) => {
+          const url = new URL(e.name);
+          return {
+            path:
+              what === "api"
+                ? decodeURIComponent(url.pathname + url.search)
+                : (url.pathname.split("/").pop() ?? ""),
+            start: e.startTime - since,
+            end: e.responseEnd - since,
+          };
+        });
+    },
+    { since: mark, what },
+  );
 }
