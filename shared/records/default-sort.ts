@@ -4,7 +4,8 @@
  * a collection made through the API or a migration may have no `created`, and `created` has no index
  * there (at a million rows sorting by it scans the table, the row id is the table's own order). A
  * view has no row id and no order of its own. Before v0.23 newest first by `created`, which every
- * base and auth record has, indexed by PocketBase.
+ * base and auth record has and those servers' own dashboards sort by (`@rowid` is not sortable there);
+ * PocketBase makes no index on it, so at a million rows the console's index advice offers one.
  */
 import type { DisplayCollection } from "../client/generations/v023/collections-display.ts";
 import type { Collection } from "../models.ts";

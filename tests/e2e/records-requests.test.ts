@@ -2,7 +2,7 @@
  * The records page asks for what it shows once: coming back to a collection from another page asks
  * for its rows and its count once, though the page reloads the collections list on each visit (an
  * unchanged list keeps its objects, so the list does not see a new collection); signing in starts
- * the collections list together with the settings.
+ * the collections list together with the settings, and the records page takes that list.
  */
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
@@ -61,6 +61,10 @@ test("signing in asks for the collections without waiting for the settings", asy
   });
   await signIn(page, suite.app().consoleUrl);
   await page.locator(".records-table tbody tr").first().waitFor();
+  await page.locator(".list-footer").getByText(/Showing \d+ of \d+/).waitFor();
   expect(order.indexOf("sent /api/collections")).toBeGreaterThanOrEqual(0);
   expect(order.indexOf("sent /api/collections")).toBeLessThan(order.indexOf("answered /api/settings"));
+  // the records page, whose code comes after the shell's, takes the list the shell asked for
+  await page.waitForTimeout(500);
+  expect(order.filter((entry) => entry === "sent /api/collections")).toHaveLength(1);
 });

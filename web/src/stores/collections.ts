@@ -37,16 +37,28 @@ export function setActiveCollection(id: string): void {
 
 let loading: Promise<void> | null = null;
 let sequence = 0;
+/** The shell's load at sign-in, taken by the first page that asks for the list soon after. */
+let prefetched: { load: Promise<void>; at: number } | null = null;
+/** How long the prefetched list stands for a page that opens (its code loads after the shell's). */
+const prefetchServesMs = 5000;
+
+/** Starts loading the list at sign-in, beside the settings, before a page has its code to ask. */
+export function prefetchCollections(): void {
+  prefetched = { load: loadCollections(), at: performance.now() };
+}
 
 /**
  * Loads all collections (page size 200, sort +name), ordered auth, base, view. A call while a load is
- * on its way joins it (the shell starts one at sign-in, beside the settings, before a page asks),
- * unless `fresh` (after a write): then a new load starts and only its answer is kept. A collection
- * that did not change keeps its object, so a page that reloads the list on each visit does not make
- * the records list ask for its rows again.
+ * on its way joins it, and the first call soon after the sign-in takes the shell's prefetch, unless
+ * `fresh` (after a write): then a new load starts and only its answer is kept. A collection that did
+ * not change keeps its object, so a page that reloads the list on each visit does not make the
+ * records list ask for its rows again.
  */
 export function loadCollections({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
-  if (loading && !fresh) return loading;
+  const prefetch = prefetched;
+  prefetched = null;
+  if (!fresh && prefetch && performance.now() - prefetch.at < prefetchServesMs) return prefetch.load;
+  if (!fresh && loading) return loading;
   const mine = ++sequence;
   $isLoading.set(true);
   const load = (async () => {

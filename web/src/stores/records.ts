@@ -7,6 +7,7 @@ import { apiSort, relationFieldNames } from "../lib/collections/collection-field
 import { errorMessage, errorStatus, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { queryOptions } from "../lib/query-options.ts";
 import { $collections } from "./collections.ts";
+import { backendIsEmbedded } from "./connection.ts";
 
 export const RECORDS_PER_PAGE = 30;
 
@@ -115,14 +116,18 @@ export async function loadRecords(
     $recordsTotal.set(-1);
     $recordsListTiming.set(null);
   }
+  // a PocketBase server counts on another thread while it reads the rows, so both are asked at once
+  // (as its own dashboard does); the embedded backend answers one query at a time, so there the
+  // count is asked once the rows are in and never holds them back
+  const countBeside = page === 1 && !backendIsEmbedded();
+  if (countBeside) void countRecords(q);
   try {
     const started = performance.now();
     const result = await fetchPage(q, page);
     const ms = performance.now() - started;
     if (mine !== sequence) return;
     if (page === 1) $recordsListTiming.set({ collectionId: collection.id, filter, sort, ms });
-    // counted only once the rows are in: the backend never runs the count ahead of them
-    if (page === 1) void countRecords(q);
+    if (page === 1 && !countBeside) void countRecords(q);
     const known = page === 1 ? [] : $records.get();
     const ids = new Set(known.map((r) => r.id));
     $records.set([...known, ...result.items.filter((r) => !ids.has(r.id))]);

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { loadAppSettings } from "../../stores/app.ts";
 import { $admin } from "../../stores/auth.ts";
-import { loadCollections } from "../../stores/collections.ts";
+import { prefetchCollections } from "../../stores/collections.ts";
 import { backendFeatures } from "../../stores/connection.ts";
 import { Icon, type IconName } from "../base/Icon.tsx";
 import { preloadRichText } from "../base/RichText.tsx";
@@ -35,7 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (!admin?.id) return;
     // together, not one after the other: the records page, the default one, needs both
     void loadAppSettings();
-    void loadCollections();
+    prefetchCollections();
     // the rich text editor is only warmed once the first screen is drawn and the page is idle
     const warm = setTimeout(() => whenIdle(preloadRichText), 2000);
     return () => clearTimeout(warm);
