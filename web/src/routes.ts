@@ -17,7 +17,13 @@ const PageIndex = lazy(() => import("./pages/PageIndex.tsx"));
 const PageLogin = lazy(() => import("./pages/PageLogin.tsx"));
 const PageRequestPasswordReset = lazy(() => import("./pages/PageRequestPasswordReset.tsx"));
 const PageConfirmPasswordReset = lazy(() => import("./pages/PageConfirmPasswordReset.tsx"));
-const PageRecords = lazy(() => import("./pages/PageRecords.tsx"));
+const loadPageRecords = () => import("./pages/PageRecords.tsx");
+const PageRecords = lazy(loadPageRecords);
+// opened on a collection's link, the records page's code loads beside the app's own, not after its
+// first render (it otherwise came a round of requests later than the shell's)
+if (typeof location !== "undefined" && location.hash.startsWith("#/collections")) {
+  loadPageRecords().catch(() => {}); // a failure shows when the page renders
+}
 const PageLogs = lazy(() => import("./pages/PageLogs.tsx"));
 const PageRecordConfirmPasswordReset = lazy(() => import("./pages/PageRecordConfirmPasswordReset.tsx"));
 const PageRecordConfirmVerification = lazy(() => import("./pages/PageRecordConfirmVerification.tsx"));
