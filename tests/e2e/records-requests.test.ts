@@ -61,7 +61,10 @@ test("signing in asks for the collections without waiting for the settings", asy
   });
   await signIn(page, suite.app().consoleUrl);
   await page.locator(".records-table tbody tr").first().waitFor();
-  await page.locator(".list-footer").getByText(/Showing \d+ of \d+/).waitFor();
+  await page
+    .locator(".list-footer")
+    .getByText(/Showing \d+ of \d+/)
+    .waitFor();
   expect(order.indexOf("sent /api/collections")).toBeGreaterThanOrEqual(0);
   expect(order.indexOf("sent /api/collections")).toBeLessThan(order.indexOf("answered /api/settings"));
   // the records page, whose code comes after the shell's, takes the list the shell asked for
