@@ -2,6 +2,7 @@
 import { atom, onMount } from "nanostores";
 import { pb } from "../lib/api.ts";
 import { handleApiError } from "../lib/handle-api-error.ts";
+import { backendIsEmbedded } from "./connection.ts";
 
 /** True only when the health check says `automigrate: true`; a remote PocketBase never does. */
 export const $automigrate = atom(false);
@@ -17,7 +18,7 @@ export async function loadAutomigrate(): Promise<void> {
   }
 }
 
-// asked when something first shows the flag (the collection editor)
+// asked when something first shows the flag (the collection editor), of the embedded backend only
 onMount($automigrate, () => {
-  void loadAutomigrate();
+  if (backendIsEmbedded()) void loadAutomigrate();
 });

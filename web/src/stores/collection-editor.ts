@@ -29,6 +29,7 @@ import {
 import { duplicateSchemaField, newSchemaField } from "../lib/collections/schema-fields.ts";
 import { type ApiErrorLike, errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
+import { loadedScaffolds, loadScaffolds } from "./collection-scaffolds.ts";
 import { deleteCollection, loadCollections, saveCollection } from "./collections.ts";
 import { backendGeneration } from "./connection.ts";
 import { resetFieldErrors, setFieldErrors } from "./field-errors.ts";
@@ -51,9 +52,6 @@ export const $collectionSaveError = atom("");
 /** Whether the draft differs from the saved collection (always true for a new one). */
 export const $draftChanged = computed([$savedDraft, $draft], (saved, draft) => isDraftChanged(saved, draft));
 
-/** v0.23+: the server's blank collection of each type (its system fields and option defaults). */
-let scaffolds: Record<CollectionType, RawCollection> | null = null;
-
 /**
  * What the panel opens on: on v0.23+ the server's own collection (the list holds it converted for
  * display) and, once, the server's scaffolds for new collections; else `collection` as it is.
@@ -63,13 +61,11 @@ export async function collectionToEdit(
   collection: Collection | null,
 ): Promise<Collection | RawCollection | null> {
   if (backendGeneration() !== "v0.23+") return collection;
-  // both at once: the panel opens after one round trip, not two
-  const [loaded, raw] = await Promise.all([
-    scaffolds ??
-      pb.send<Record<CollectionType, RawCollection>>("/api/collections/meta/scaffolds", { requestKey: null }),
+  // both at once (the scaffolds are usually read already): the panel opens after one round trip
+  const [, raw] = await Promise.all([
+    loadScaffolds(),
     collection ? pb.collections.getOne(collection.id, { requestKey: null }) : null,
   ]);
-  scaffolds = loaded;
   return raw as unknown as RawCollection | null;
 }
 
@@ -81,6 +77,7 @@ function draftOf(collection: Collection | RawCollection): DraftCollection {
 
 /** A blank draft: the server's scaffold on v0.23+, else the v0.18 defaults. */
 function blankDraft(type: CollectionType = "base"): DraftCollection {
+  const scaffolds = loadedScaffolds();
   return scaffolds && backendGeneration() === "v0.23+"
     ? newDraftFromScaffold(scaffolds[type])
     : newDraft(type);
@@ -123,6 +120,7 @@ export function setCollectionName(name: string): void {
 
 /** Picks the type of a new collection. */
 export function setCollectionType(type: CollectionType): void {
+  const scaffolds = loadedScaffolds();
   edit((d) => (d.raw && scaffolds ? changeServerDraftType(d, scaffolds[type]) : changeType(d, type)));
 }
 

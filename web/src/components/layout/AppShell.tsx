@@ -3,8 +3,9 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { loadAppSettings } from "../../stores/app.ts";
 import { $admin } from "../../stores/auth.ts";
+import { loadScaffolds } from "../../stores/collection-scaffolds.ts";
 import { prefetchCollections } from "../../stores/collections.ts";
-import { backendFeatures } from "../../stores/connection.ts";
+import { backendFeatures, backendGeneration } from "../../stores/connection.ts";
 import { Icon, type IconName } from "../base/Icon.tsx";
 import { preloadRichText } from "../base/RichText.tsx";
 import { CommandPaletteHost } from "../palette/CommandPaletteHost.tsx";
@@ -36,8 +37,16 @@ export function AppShell({ children }: { children: ReactNode }) {
     // together, not one after the other: the records page, the default one, needs both
     void loadAppSettings();
     prefetchCollections();
-    // the rich text editor is only warmed once the first screen is drawn and the page is idle
-    const warm = setTimeout(() => whenIdle(preloadRichText), 2000);
+    // the rich text editor (and on v0.23+ the collection scaffolds the editor needs) only once the
+    // first screen is drawn and the page is idle
+    const warm = setTimeout(
+      () =>
+        whenIdle(() => {
+          preloadRichText();
+          if (backendGeneration() === "v0.23+") loadScaffolds().catch(() => {}); // the editor asks again
+        }),
+      2000,
+    );
     return () => clearTimeout(warm);
   }, [admin?.id]);
 
