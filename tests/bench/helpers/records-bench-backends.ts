@@ -116,6 +116,26 @@ function freshDataDir(): { dataDir: string; remove(): void } {
   return { dataDir: join(root, "pb_data"), remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
+/** A real PocketBase with `pbdeck --backend` in front of it; stopping stops both and removes the data. */
+async function behindPbdeck(
+  server: Running,
+  made: { version: string; ids: Record<string, string>; dataDir: string; fillMs: number; remove(): void },
+): Promise<Omit<RecordsBackend, "editorFields">> {
+  const proxy = await startPbdeckProxy(server.url);
+  return {
+    name: `PocketBase ${made.version}`,
+    consoleBase: `${proxy.url}/_/`,
+    ids: made.ids,
+    dataDir: made.dataDir,
+    fillMs: made.fillMs,
+    async stop() {
+      await proxy.stop();
+      await server.stop();
+      made.remove();
+    },
+  };
+}
+
 /** The newest PocketBase: its dashboard at its own `/_/`, the console through `pbdeck --backend`. */
 export async function startNewestBackend(collections: BenchCollection[]): Promise<RecordsBackend> {
   const { dataDir, remove } = freshDataDir();
@@ -128,22 +148,9 @@ export async function startNewestBackend(collections: BenchCollection[]): Promis
     "/api/collections/_superusers/auth-with-password",
     true,
   );
-  const proxy = await startPbdeckProxy(server.url);
-  return {
-    name: `PocketBase ${binary.version}`,
-    consoleBase: `${proxy.url}/_/`,
-    dashboardBase: `${server.url}/_/`,
-    ids,
-    // id, title, score, active, created, updated
-    editorFields: 6,
-    dataDir,
-    fillMs,
-    async stop() {
-      await proxy.stop();
-      await server.stop();
-      remove();
-    },
-  };
+  const backend = await behindPbdeck(server, { version: binary.version, ids, dataDir, fillMs, remove });
+  // id, title, score, active, created, updated
+  return { ...backend, dashboardBase: `${server.url}/_/`, editorFields: 6 };
 }
 
 /** PocketBase v0.22 (the last before v0.23's rewrite) behind `pbdeck --backend`; its admin made by its own command. */
@@ -161,21 +168,9 @@ export async function startV022Backend(collections: BenchCollection[]): Promise<
     "/api/admins/auth-with-password",
     false,
   );
-  const proxy = await startPbdeckProxy(server.url);
-  return {
-    name: `PocketBase ${binary.version}`,
-    consoleBase: `${proxy.url}/_/`,
-    ids,
-    // title, score, active (the system fields are not field rows before v0.23)
-    editorFields: 3,
-    dataDir,
-    fillMs,
-    async stop() {
-      await proxy.stop();
-      await server.stop();
-      remove();
-    },
-  };
+  const backend = await behindPbdeck(server, { version: binary.version, ids, dataDir, fillMs, remove });
+  // title, score, active (the system fields are not field rows before v0.23)
+  return { ...backend, editorFields: 3 };
 }
 
 /** pbdeck serving its own data directory; the first admin made with the installer token it prints. */
