@@ -14,7 +14,10 @@ export const GenerationApiContext = createContext<GenerationApi | null>(null);
 /** What the command read from a local pb_data (--dir) for the Doctor tab; undefined on a server. */
 export const LocalFactsContext = createContext<LocalFacts | undefined>(undefined);
 
-/** Endpoints of pbdeck's embedded backend a real PocketBase lacks: true, false, or null while unknown. */
+/**
+ * What the views need to know of the connected backend: the endpoints of pbdeck's embedded backend a
+ * real PocketBase lacks, and what its generation calls its admins. Each true, false, or null while unknown.
+ */
 export interface BackendFeatures {
   inspectBackups: boolean | null;
   /** The server calls its admins superusers (v0.23+). */

@@ -1,4 +1,7 @@
-/** @module What the connected backend offers beyond PocketBase v0.18's API, probed once per connection. */
+/**
+ * @module What the connected backend offers beyond PocketBase v0.18's API, probed once per connection,
+ * and what it calls its admins (from its generation, known once connected).
+ */
 import { useEffect, useMemo, useState } from "react";
 import { probeInspectEndpoint } from "../../shared/client/backups.ts";
 import type { GenerationApi } from "../../shared/client/generations/generation-api.ts";
