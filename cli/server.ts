@@ -26,6 +26,7 @@ import { installerTokenGuard } from "./middlewares/installer-token-guard.ts";
 import { chain } from "./middlewares/node-middleware.ts";
 import { notFound } from "./middlewares/not-found.ts";
 import { originCheck } from "./middlewares/origin-check.ts";
+import { precompressedAssets } from "./middlewares/precompressed-assets.ts";
 import { isApiPath, proxyMiddleware } from "./middlewares/proxy-middleware.ts";
 import { rootRedirect } from "./middlewares/root-redirect.ts";
 import { spaFallback } from "./middlewares/spa-fallback.ts";
@@ -109,7 +110,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   app.use("/_", backendInfo(options.api.kind === "proxy" ? options.api.info : EMBEDDED_BACKEND));
   // PocketBase's first-run redirect to the installer (a remote backend is asked, see remote-admins.ts)
   app.use("/_", installerRedirect(hasAdmins, installerToken));
-  // hashed assets and other built files
+  // hashed scripts and styles as the build compressed them, then other built files
+  app.use("/_", precompressedAssets(root));
   app.use("/_", consoleStatic(root));
   // HTML navigations get index.html
   app.use("/_", spaFallback(root));
