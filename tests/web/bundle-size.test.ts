@@ -31,7 +31,8 @@ function initialFiles(): string[] {
   };
   for (const ref of refs) visit(ref);
   // the sign-in page is a lazy chunk fetched right away on #/login
-  const assets = readFileSync(join(webDir, refs.find((r) => r.endsWith(".js")) ?? ""), "utf8");
+  const entry = refs.find((r) => /^assets\/index-[\w-]+\.js$/.test(r)) ?? "";
+  const assets = readFileSync(join(webDir, entry), "utf8");
   const login = assets.match(/assets\/(PageLogin-[\w-]+\.js)|\.\/(PageLogin-[\w-]+\.js)/);
   if (login) visit(`assets/${login[1] ?? login[2]}`);
   return [...seen];

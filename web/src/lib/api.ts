@@ -1,6 +1,7 @@
 /** @module The console's one API client: the shared SDK wrapper at the parent path of the page. */
 import { LocalAuthStore } from "pocketbase";
 import { createClient } from "../../../shared/client/index.ts";
+import { fetchWithEarlyAnswers } from "./early-responses.ts";
 
 /** localStorage key of the admin session. */
 export const ADMIN_AUTH_KEY = "pb_admin_auth";
@@ -20,3 +21,10 @@ export const pb = client.pb;
 
 // keep a single in-flight request per key, but never auto-cancel unrelated calls
 pb.autoCancellation(true);
+
+// the settings and collections asked for by the page's first script (boot/early-start.ts) answer the
+// console's first requests for them
+pb.beforeSend = (url, options) => ({
+  url,
+  options: { ...options, fetch: options.fetch ?? fetchWithEarlyAnswers },
+});

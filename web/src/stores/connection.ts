@@ -16,6 +16,7 @@ import {
   superuserAuthMethods,
 } from "../../../shared/client/generations/v023/sign-in-steps.ts";
 import { pb } from "../lib/api.ts";
+import { fetchWithEarlyAnswers } from "../lib/early-responses.ts";
 import { isAbortError } from "../lib/handle-api-error.ts";
 
 /** Null until read; then the backend's generation, version and kind. */
@@ -28,7 +29,8 @@ const FALLBACK: BackendInfo = { generation: "v0.18", version: null, embedded: fa
 export async function loadBackendInfo(): Promise<void> {
   let info: BackendInfo | null = null;
   try {
-    const res = await fetch(new URL(BACKEND_INFO_FILE, location.href), { cache: "no-store" });
+    // usually already asked for by the page's first script
+    const res = await fetchWithEarlyAnswers(new URL(BACKEND_INFO_FILE, location.href), { cache: "no-store" });
     if (res.ok) info = parseBackendInfo(await res.json());
   } catch {
     // no file, no JSON: the fallback below
