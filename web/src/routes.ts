@@ -1,5 +1,6 @@
 /** @module The only route table: path, lazily loaded page, guard and whether the sidebar shows. */
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
+import { type OnDemand, onDemand } from "./lib/on-demand.ts";
 import type { Guard } from "./lib/route-guards.ts";
 
 export interface PageProps {
@@ -8,45 +9,48 @@ export interface PageProps {
 
 export interface RouteEntry {
   path: string;
-  page: LazyExoticComponent<ComponentType<PageProps>>;
+  /** Loaded on demand (lib/on-demand.ts: no Suspense, whose reveal waits up to 300 ms). */
+  page: OnDemand<PageProps>;
   guard: Guard;
   sidebar: boolean;
 }
 
-const PageIndex = lazy(() => import("./pages/PageIndex.tsx"));
-const PageLogin = lazy(() => import("./pages/PageLogin.tsx"));
-const PageRequestPasswordReset = lazy(() => import("./pages/PageRequestPasswordReset.tsx"));
-const PageConfirmPasswordReset = lazy(() => import("./pages/PageConfirmPasswordReset.tsx"));
-const loadPageRecords = () => import("./pages/PageRecords.tsx");
-const PageRecords = lazy(loadPageRecords);
+/** A page's code, loaded on its first visit. */
+const pageCode = (load: () => Promise<{ default: ComponentType<PageProps> }>) => onDemand(load);
+
+const PageIndex = pageCode(() => import("./pages/PageIndex.tsx"));
+const PageLogin = pageCode(() => import("./pages/PageLogin.tsx"));
+const PageRequestPasswordReset = pageCode(() => import("./pages/PageRequestPasswordReset.tsx"));
+const PageConfirmPasswordReset = pageCode(() => import("./pages/PageConfirmPasswordReset.tsx"));
+const PageRecords = pageCode(() => import("./pages/PageRecords.tsx"));
 // opened on a collection's link, the records page's code loads beside the app's own, not after its
 // first render (it otherwise came a round of requests later than the shell's)
 if (typeof location !== "undefined" && location.hash.startsWith("#/collections")) {
-  loadPageRecords().catch(() => {}); // a failure shows when the page renders
+  PageRecords.load().catch(() => {}); // a failure shows when the page renders
 }
-const PageLogs = lazy(() => import("./pages/PageLogs.tsx"));
-const PageRecordConfirmPasswordReset = lazy(() => import("./pages/PageRecordConfirmPasswordReset.tsx"));
-const PageRecordConfirmVerification = lazy(() => import("./pages/PageRecordConfirmVerification.tsx"));
-const PageRecordConfirmEmailChange = lazy(() => import("./pages/PageRecordConfirmEmailChange.tsx"));
-const PageOAuth2Redirect = lazy(() => import("./pages/PageOAuth2Redirect.tsx"));
-const PageNotFound = lazy(() => import("./pages/PageNotFound.tsx"));
-const PageRulesOverview = lazy(() => import("./pages/PageRulesOverview.tsx"));
-const PageRelationsDiagram = lazy(() => import("./pages/PageRelationsDiagram.tsx"));
+const PageLogs = pageCode(() => import("./pages/PageLogs.tsx"));
+const PageRecordConfirmPasswordReset = pageCode(() => import("./pages/PageRecordConfirmPasswordReset.tsx"));
+const PageRecordConfirmVerification = pageCode(() => import("./pages/PageRecordConfirmVerification.tsx"));
+const PageRecordConfirmEmailChange = pageCode(() => import("./pages/PageRecordConfirmEmailChange.tsx"));
+const PageOAuth2Redirect = pageCode(() => import("./pages/PageOAuth2Redirect.tsx"));
+const PageNotFound = pageCode(() => import("./pages/PageNotFound.tsx"));
+const PageRulesOverview = pageCode(() => import("./pages/PageRulesOverview.tsx"));
+const PageRelationsDiagram = pageCode(() => import("./pages/PageRelationsDiagram.tsx"));
 
 // settings pages load on demand, each in its own chunk
 const settingsRoutes: RouteEntry[] = (
   [
-    ["/settings", lazy(() => import("./pages/settings/PageApplicationSettings.tsx"))],
-    ["/settings/admins", lazy(() => import("./pages/settings/PageAdmins.tsx"))],
-    ["/settings/mail", lazy(() => import("./pages/settings/PageMailSettings.tsx"))],
-    ["/settings/storage", lazy(() => import("./pages/settings/PageStorageSettings.tsx"))],
-    ["/settings/auth-providers", lazy(() => import("./pages/settings/PageAuthProviders.tsx"))],
-    ["/settings/tokens", lazy(() => import("./pages/settings/PageTokenOptions.tsx"))],
-    ["/settings/export-collections", lazy(() => import("./pages/settings/PageExportCollections.tsx"))],
-    ["/settings/import-collections", lazy(() => import("./pages/settings/PageImportCollections.tsx"))],
-    ["/settings/backups", lazy(() => import("./pages/settings/PageBackups.tsx"))],
-    ["/settings/health", lazy(() => import("./pages/settings/PageHealth.tsx"))],
-    ["/settings/sql", lazy(() => import("./pages/settings/PageSqlConsole.tsx"))],
+    ["/settings", pageCode(() => import("./pages/settings/PageApplicationSettings.tsx"))],
+    ["/settings/admins", pageCode(() => import("./pages/settings/PageAdmins.tsx"))],
+    ["/settings/mail", pageCode(() => import("./pages/settings/PageMailSettings.tsx"))],
+    ["/settings/storage", pageCode(() => import("./pages/settings/PageStorageSettings.tsx"))],
+    ["/settings/auth-providers", pageCode(() => import("./pages/settings/PageAuthProviders.tsx"))],
+    ["/settings/tokens", pageCode(() => import("./pages/settings/PageTokenOptions.tsx"))],
+    ["/settings/export-collections", pageCode(() => import("./pages/settings/PageExportCollections.tsx"))],
+    ["/settings/import-collections", pageCode(() => import("./pages/settings/PageImportCollections.tsx"))],
+    ["/settings/backups", pageCode(() => import("./pages/settings/PageBackups.tsx"))],
+    ["/settings/health", pageCode(() => import("./pages/settings/PageHealth.tsx"))],
+    ["/settings/sql", pageCode(() => import("./pages/settings/PageSqlConsole.tsx"))],
   ] as const
 ).map(([path, page]) => ({ path, page, guard: "admin", sidebar: true }));
 

@@ -1,19 +1,22 @@
 import { useEffect, useState } from "react";
 
 /**
- * How many of `total` items to render: grows by `chunk` per task so long lists never block input.
+ * How many of `total` items to render: the first `chunk` at once, in the same render as the items,
+ * then `chunk` more per task so long lists never block input.
  * @example const shown = useChunkedCount(records.length, 15); // records 15, logs 10
  */
 export function useChunkedCount(total: number, chunk: number): number {
-  const [count, setCount] = useState(Math.min(total, chunk));
+  const [count, setCount] = useState(chunk);
+  // the first chunk never waits for a task: a list that arrives shows its first rows in its own render
+  const shown = Math.min(total, Math.max(count, chunk));
   useEffect(() => {
-    if (count > total) {
-      setCount(total);
+    if (count > total && count > chunk) {
+      setCount(Math.max(total, chunk));
       return;
     }
-    if (count === total) return;
-    const timer = setTimeout(() => setCount((c) => Math.min(total, Math.max(c, 0) + chunk)), 0);
+    if (shown >= total) return;
+    const timer = setTimeout(() => setCount(shown + chunk), 0);
     return () => clearTimeout(timer);
-  }, [count, total, chunk]);
-  return Math.min(count, total);
+  }, [count, shown, total, chunk]);
+  return shown;
 }

@@ -1,5 +1,5 @@
 /** Usage note: flatpickr loads lazily; a read-only text input shows while it loads. */
-import { lazy, Suspense } from "react";
+import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
 
 export interface DateInputProps {
   id?: string;
@@ -15,7 +15,7 @@ export interface DateInputProps {
   placeholder?: string;
 }
 
-const FlatpickrInput = lazy(() => import("./FlatpickrInput.tsx"));
+const flatpickrInput = onDemand<DateInputProps>(() => import("./FlatpickrInput.tsx"));
 
 /**
  * A UTC date-time input (flatpickr), loaded on demand. The text shown is the UTC value itself;
@@ -23,13 +23,9 @@ const FlatpickrInput = lazy(() => import("./FlatpickrInput.tsx"));
  * own clear button for optional values.
  */
 export function DateInput(props: DateInputProps) {
+  const FlatpickrInput = useOnDemand(flatpickrInput);
+  if (FlatpickrInput) return <FlatpickrInput {...props} />;
   return (
-    <Suspense
-      fallback={
-        <input id={props.id} className="input" value={props.value} placeholder={props.placeholder} readOnly />
-      }
-    >
-      <FlatpickrInput {...props} />
-    </Suspense>
+    <input id={props.id} className="input" value={props.value} placeholder={props.placeholder} readOnly />
   );
 }

@@ -2,7 +2,7 @@
  * Usage note: trix and its CSS load lazily; preloadRichText() warms them once the signed-in page is idle.
  * A read-only textarea with the HTML shows while they load.
  */
-import { lazy, Suspense } from "react";
+import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
 
 export interface RichTextProps {
   /** id of the editable area; a `<label for={id}>` names it (trix-editor is a labelable form element). */
@@ -18,21 +18,16 @@ export interface RichTextProps {
   convertUrls?: boolean;
 }
 
-const loadTrix = () => import("./TrixEditor.tsx");
-const TrixEditor = lazy(loadTrix);
+const trixEditor = onDemand<RichTextProps>(() => import("./TrixEditor.tsx"));
 
 /** Starts loading the rich text editor module in the background. */
 export function preloadRichText(): void {
-  loadTrix().catch((err: unknown) => console.warn("The rich text editor failed to preload.", err));
+  trixEditor.load().catch((err: unknown) => console.warn("The rich text editor failed to preload.", err));
 }
 
 /** A rich text editor (trix; file attachments are off), loaded on demand. */
 export function RichText(props: RichTextProps) {
-  return (
-    <Suspense
-      fallback={<textarea id={props.id} className="rich-input" value={props.value} readOnly rows={6} />}
-    >
-      <TrixEditor {...props} />
-    </Suspense>
-  );
+  const TrixEditor = useOnDemand(trixEditor);
+  if (TrixEditor) return <TrixEditor {...props} />;
+  return <textarea id={props.id} className="rich-input" value={props.value} readOnly rows={6} />;
 }

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, useEffect, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { matchRoute, useLocation, useRouter } from "wouter";
 import { navigate } from "../../lib/navigate.ts";
+import { useOnDemand } from "../../lib/on-demand.ts";
 import { guardRedirect } from "../../lib/route-guards.ts";
 import { type RouteEntry, routes } from "../../routes.ts";
 import { setPageTitle } from "../../stores/app.ts";
@@ -41,16 +42,18 @@ export function RouteOutlet() {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect]);
 
+  // the page's code, shown as soon as it is there (a placeholder until then)
+  const Page = useOnDemand(entry.page);
+
   if (redirect) return null;
-  const Page = entry.page;
   // a page this backend's generation has in another shape: one line in its place (the adapter's call)
   const notYet = entry.guard === "admin" ? backendFeatures().notYet(path) : null;
   const page = notYet ? (
     <NotYetOnServer message={notYet} />
+  ) : Page ? (
+    <Page params={params} />
   ) : (
-    <Suspense fallback={<div className="page-loader" aria-busy="true" />}>
-      <Page params={params} />
-    </Suspense>
+    <div className="page-loader" aria-busy="true" />
   );
   return entry.sidebar && admin ? <AppShell>{page}</AppShell> : page;
 }

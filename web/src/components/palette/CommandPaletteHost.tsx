@@ -1,8 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
+import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
 import { $paletteOpen, togglePalette } from "../../stores/palette.ts";
 
-const CommandPalette = lazy(() => import("./CommandPalette.tsx"));
+const commandPalette = onDemand(() => import("./CommandPalette.tsx"));
 
 /** Listens for Ctrl/Cmd+K anywhere in the signed-in console and shows the palette (loaded on first use). */
 export function CommandPaletteHost() {
@@ -18,9 +19,11 @@ export function CommandPaletteHost() {
     return () => removeEventListener("keydown", onKey);
   }, []);
   if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <CommandPalette />
-    </Suspense>
-  );
+  return <OpenPalette />;
+}
+
+/** The palette once its code is there (loaded on the first Ctrl/Cmd+K). */
+function OpenPalette() {
+  const CommandPalette = useOnDemand(commandPalette);
+  return CommandPalette ? <CommandPalette /> : null;
 }

@@ -1,6 +1,7 @@
 /** Usage note: frappe-charts loads on demand; a blank frame of the same height shows meanwhile. */
-import { lazy, Suspense } from "react";
+
 import type { LogsChartBucket } from "../../../../../shared/logs/logs-stats.ts";
+import { onDemand, useOnDemand } from "../../../lib/on-demand.ts";
 
 export interface RequestsChartProps {
   /** Evenly spaced buckets (shared/logs/logs-stats chartBuckets); errors draw as a second, danger-coloured line. */
@@ -9,19 +10,16 @@ export interface RequestsChartProps {
   onZoom?: (start: number, end: number) => void;
 }
 
-const loadFrappeChart = () => import("./FrappeRequestsChart.tsx");
-const FrappeRequestsChart = lazy(loadFrappeChart);
+const frappeChart = onDemand<RequestsChartProps>(() => import("./FrappeRequestsChart.tsx"));
 
 /** Starts loading the chart library now (a page that will show the chart, while its data loads). */
 export function preloadRequestsChart(): void {
-  void loadFrappeChart();
+  frappeChart.load().catch(() => {}); // a failure shows when the chart renders
 }
 
 /** The requests-over-time line chart. */
 export function RequestsChart(props: RequestsChartProps) {
-  return (
-    <Suspense fallback={<div className="requests-chart requests-chart-loading" aria-busy="true" />}>
-      <FrappeRequestsChart {...props} />
-    </Suspense>
-  );
+  const FrappeRequestsChart = useOnDemand(frappeChart);
+  if (FrappeRequestsChart) return <FrappeRequestsChart {...props} />;
+  return <div className="requests-chart requests-chart-loading" aria-busy="true" />;
 }

@@ -2,7 +2,7 @@
  * Usage note: CodeMirror loads lazily (one chunk, plus one per language on first use); a
  * read-only textarea with the same value shows while it loads.
  */
-import { lazy, Suspense } from "react";
+import { onDemand, useOnDemand } from "../../../lib/on-demand.ts";
 
 export interface CodeEditorProps {
   /** id of the editable area; a `<label for={id}>` in the page names it (aria-labelledby). */
@@ -32,27 +32,23 @@ export interface CodeEditorProps {
   className?: string;
 }
 
-const CodeMirrorEditor = lazy(() => import("./CodeMirrorEditor.tsx"));
+const codeMirror = onDemand<CodeEditorProps>(() => import("./CodeMirrorEditor.tsx"));
 
 /**
  * A code editor (CodeMirror 6), loaded on demand. Tab is not captured (focus moves on), and
  * Ctrl/Cmd+S bubbles to the surrounding panel.
  */
 export function CodeEditor(props: CodeEditorProps) {
+  const CodeMirrorEditor = useOnDemand(codeMirror);
+  if (CodeMirrorEditor) return <CodeMirrorEditor {...props} />;
   return (
-    <Suspense
-      fallback={
-        <textarea
-          id={props.id}
-          className="code-input"
-          value={props.value}
-          placeholder={props.placeholder}
-          readOnly
-          rows={props.singleLine ? 1 : 4}
-        />
-      }
-    >
-      <CodeMirrorEditor {...props} />
-    </Suspense>
+    <textarea
+      id={props.id}
+      className="code-input"
+      value={props.value}
+      placeholder={props.placeholder}
+      readOnly
+      rows={props.singleLine ? 1 : 4}
+    />
   );
 }
