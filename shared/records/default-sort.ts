@@ -6,6 +6,8 @@
  * view has no row id and no order of its own. Before v0.23 newest first by `created`, which every
  * base and auth record has and those servers' own dashboards sort by (`@rowid` is not sortable there);
  * PocketBase makes no index on it, so at a million rows the console's index advice offers one.
+ * pbdeck's embedded backend sorts by `@rowid` as v0.23+ does (`rowidSortable`), so its tables are
+ * listed the v0.23+ way.
  */
 import type { DisplayCollection } from "../client/generations/v023/collections-display.ts";
 import type { Collection } from "../models.ts";
@@ -20,8 +22,10 @@ export const ROWID_DESC = "-@rowid";
 export function defaultRecordsSort(
   collection: Pick<Collection, "type"> & Pick<DisplayCollection, "fromFields">,
   knownFields: readonly string[],
+  { rowidSortable = false }: { rowidSortable?: boolean } = {},
 ): string {
-  if (collection.fromFields) return collection.type === "view" ? "" : ROWID_DESC;
+  if (collection.type !== "view" && (collection.fromFields || rowidSortable)) return ROWID_DESC;
+  if (collection.fromFields) return "";
   // before v0.23 `@rowid` is not sortable; a view there has `created` only when its query selects it
   return knownFields.includes("created") ? "-created" : "";
 }

@@ -50,6 +50,18 @@ describe("compileRecordSort", () => {
     expect(compileRecordSort("", contextFor(fx, "demo1"))).toEqual({ sql: "", params: [] });
   });
 
+  test("@rowid sorts a table by insertion, as v0.23+ does; a view has no row id", () => {
+    const inserted = (fx.db.prepare("SELECT id FROM demo1 ORDER BY rowid").all() as { id: string }[]).map(
+      (row) => row.id,
+    );
+    expect(sortIds("-@rowid")).toEqual([...inserted].reverse());
+    expect(sortIds("+@rowid")).toEqual(inserted);
+    expect(compileRecordSort("-@rowid", contextFor(fx, "demo1")).sql).toBe("`t`._rowid_ DESC");
+    expect(() => compileRecordSort("-@rowid", contextFor(fx, "view1"))).toThrow(
+      'invalid sort field "@rowid"',
+    );
+  });
+
   test("@random sorts randomly", () => {
     expect(compileRecordSort("@random,-id", contextFor(fx, "demo1")).sql).toBe("RANDOM(), `t`.`id` DESC");
     expect(sortIds("@random").sort()).toEqual([d1.a, d1.b, d1.c].sort());
@@ -72,7 +84,6 @@ describe("compileRecordSort", () => {
     ["true", 'invalid sort field "true"'],
     ["null", 'invalid sort field "null"'],
     ["@now", 'invalid sort field "@now"'],
-    ["@rowid", 'invalid sort field "@rowid"'],
     ["id desc", 'invalid sort field "id desc"'],
     ["rel_one:foo", 'invalid sort field "rel_one:foo"'],
   ])("rejects %j", (sort, message) => {

@@ -44,6 +44,14 @@ test("before v0.23: -created, or no sort where a view lacks it (@rowid is not so
   expect(defaultRecordsSort({ type: "view" }, ["id", "title"])).toBe("");
 });
 
+test("pbdeck's embedded backend (v0.18 API, @rowid sortable): tables by @rowid, views as before v0.23", () => {
+  const embedded = { rowidSortable: true };
+  expect(defaultRecordsSort({ type: "base" }, ["id", "created", "updated"], embedded)).toBe("-@rowid");
+  expect(defaultRecordsSort({ type: "auth" }, ["id", "created", "updated"], embedded)).toBe("-@rowid");
+  expect(defaultRecordsSort({ type: "view" }, ["id", "created"], embedded)).toBe("-created");
+  expect(defaultRecordsSort({ type: "view" }, ["id", "title"], embedded)).toBe("");
+});
+
 test("a requested sort on a field the collection lacks falls back to the collection's default", () => {
   expect(resolveSort("-created", ["id", "title"], "-@rowid")).toBe("-@rowid");
   expect(resolveSort("+title", ["id", "title"], "-@rowid")).toBe("+title");

@@ -26,6 +26,7 @@ import {
   loadCollections,
   setActiveCollection,
 } from "../stores/collections.ts";
+import { backendIsEmbedded } from "../stores/connection.ts";
 import {
   $newRecordRequested,
   $recordsFilterError,
@@ -95,7 +96,11 @@ export default function PageRecords() {
   );
   // without `created` the default sort falls back to none, or to `-@rowid` on v0.23+ (spec §4)
   const sort = active
-    ? resolveSort(params.get("sort"), knownFields, defaultRecordsSort(active, knownFields))
+    ? resolveSort(
+        params.get("sort"),
+        knownFields,
+        defaultRecordsSort(active, knownFields, { rowidSortable: backendIsEmbedded() }),
+      )
     : "";
   const filter = useMemo(
     () => (active ? normalizeSearchFilter(rawFilter, searchIdentifiers(active, activeViewDates)) : ""),

@@ -10,6 +10,7 @@ import { capValues } from "../../../lib/records/field-values.ts";
 import { recordLabel } from "../../../lib/records/record-label.ts";
 import { recordTooltip } from "../../../lib/records/record-tooltip.ts";
 import { loadRecordsByIds } from "../../../lib/records/records-by-id.ts";
+import { backendIsEmbedded } from "../../../stores/connection.ts";
 import { Icon } from "../../base/Icon.tsx";
 import { OverlayPanel } from "../../base/OverlayPanel.tsx";
 import { RecordUpsertPanel } from "./RecordUpsertPanel.tsx";
@@ -83,7 +84,9 @@ export function RelationPickerPanel({
           sort:
             collection.type === "view"
               ? ""
-              : defaultRecordsSort(collection, collectionIdentifiers(collection)),
+              : defaultRecordsSort(collection, collectionIdentifiers(collection), {
+                  rowidSortable: backendIsEmbedded(),
+                }),
         }),
         skipTotal: true,
         requestKey: `picker_${collection.id}`,
