@@ -2,6 +2,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { firstPageCode } from "./routes.ts";
+import { isAdminSignedIn } from "./stores/auth.ts";
+import { prefetchCollections } from "./stores/collections.ts";
 import { loadBackendInfo } from "./stores/connection.ts";
 import "./styles/base.css";
 import "./styles/layout.css";
@@ -10,14 +13,27 @@ import "./styles/forms.css";
 import "./styles/records.css";
 import "./styles/records-tools.css";
 
-// read once per page load: the generation and version of the backend pbdeck serves
-void loadBackendInfo();
+/** The longest the first render waits for what it shows: past it, the console renders its loader. */
+const FIRST_SCREEN_WAIT_MS = 200;
 
-const root = document.getElementById("app");
-if (root) {
+/**
+ * The backend's kind (read once per page load), the first page's code and, signed in, the
+ * collections: usually already on their way or there (asked for by the page's first script), so the
+ * first render shows the page itself instead of a loader and a second render.
+ */
+async function firstScreen(): Promise<void> {
+  await loadBackendInfo();
+  await Promise.allSettled([firstPageCode, isAdminSignedIn() ? prefetchCollections() : null]);
+}
+
+function mount(): void {
+  const root = document.getElementById("app");
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 }
+
+void Promise.race([firstScreen(), new Promise((wait) => setTimeout(wait, FIRST_SCREEN_WAIT_MS))]).then(mount);

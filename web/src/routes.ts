@@ -25,9 +25,10 @@ const PageConfirmPasswordReset = pageCode(() => import("./pages/PageConfirmPassw
 const PageRecords = pageCode(() => import("./pages/PageRecords.tsx"));
 // opened on a collection's link, the records page's code loads beside the app's own, not after its
 // first render (it otherwise came a round of requests later than the shell's)
-if (typeof location !== "undefined" && location.hash.startsWith("#/collections")) {
-  PageRecords.load().catch(() => {}); // a failure shows when the page renders
-}
+export const firstPageCode: Promise<unknown> | null =
+  typeof location !== "undefined" && location.hash.startsWith("#/collections")
+    ? PageRecords.load().catch(() => {}) // a failure shows when the page renders
+    : null;
 const PageLogs = pageCode(() => import("./pages/PageLogs.tsx"));
 const PageRecordConfirmPasswordReset = pageCode(() => import("./pages/PageRecordConfirmPasswordReset.tsx"));
 const PageRecordConfirmVerification = pageCode(() => import("./pages/PageRecordConfirmVerification.tsx"));

@@ -42,9 +42,19 @@ let prefetched: { load: Promise<void>; at: number } | null = null;
 /** How long the prefetched list stands for a page that opens (its code loads after the shell's). */
 const prefetchServesMs = 5000;
 
-/** Starts loading the list at sign-in, beside the settings, before a page has its code to ask. */
-export function prefetchCollections(): void {
-  prefetched = { load: loadCollections(), at: performance.now() };
+let lastPrefetch = Number.NEGATIVE_INFINITY;
+
+/**
+ * Starts loading the list at sign-in, beside the settings, before a page has its code to ask; the
+ * console's start and the shell both ask, so a second call soon after the first only joins it.
+ */
+export function prefetchCollections(): Promise<void> {
+  const now = performance.now();
+  if (prefetched && now - lastPrefetch < prefetchServesMs) return prefetched.load;
+  if (now - lastPrefetch < prefetchServesMs) return loading ?? Promise.resolve();
+  lastPrefetch = now;
+  prefetched = { load: loadCollections(), at: now };
+  return prefetched.load;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type UIEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type UIEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Collection, RecordModel } from "../../../../../shared/models.ts";
 import type { DateField } from "../../../../../shared/records/record-date-fields.ts";
 import { toggleSort } from "../../../../../shared/records/search-filter.ts";
@@ -56,8 +56,9 @@ export function RecordsList(props: RecordsListProps) {
   const [deleting, setDeleting] = useState(false);
   const shown = useChunkedCount(records.length, RENDER_CHUNK);
 
+  // before the browser paints the page around the list, not after: the rows are asked one frame sooner
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh button
-  useEffect(() => {
+  useLayoutEffect(() => {
     setSelected(new Set());
     void loadRecords(collection, filter, sort, 1);
   }, [collection, filter, sort, reloadKey]);
