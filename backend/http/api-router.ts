@@ -43,12 +43,13 @@ export function createApiRouter(backend: Backend, options: ApiRouterOptions = {}
   router.use(writeGate(backend));
 
   bindHealthRoutes(router, backend);
+  // early: its subscribe requests come in streams, and express tries the routes in order
+  bindRealtimeRoutes(router, backend);
   bindAdminsRoutes(router, backend);
   bindRecordAuthRoutes(router, backend);
   bindRecordsRoutes(router, backend);
   bindCollectionsRoutes(router, backend);
   bindFilesRoutes(router, backend);
-  bindRealtimeRoutes(router, backend);
   bindLogsRoutes(router, backend);
   bindSettingsRoutes(router, backend);
   bindBackupsRoutes(router, backend);
