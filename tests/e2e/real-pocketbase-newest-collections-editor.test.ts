@@ -158,7 +158,15 @@ describe("the collection panel on PocketBase v0.23+", () => {
 
     // unchanged, the panel has nothing to save; a save of one flag changes that flag only:
     // what the form does not show (ids, generated patterns, help, hidden...) goes back as it was
+    // the panel opens on the collection as the list brought it: no read of its own (as the dashboard)
+    const reads: string[] = [];
+    const countReads = (req: { method(): string; url(): string }) => {
+      if (req.method() === "GET" && /\/api\/collections\/[^/?]+(\?|$)/.test(req.url())) reads.push(req.url());
+    };
+    page.on("request", countReads);
     const again = await editCollection(page, "things");
+    page.off("request", countReads);
+    expect(reads).toEqual([]);
     expect(await again.getByRole("button", { name: "Save changes" }).isDisabled()).toBe(true);
     const done = again.locator(".schema-field").nth(6);
     expect(await done.getByLabel("Field name").inputValue()).toBe("done");

@@ -15,8 +15,10 @@ export function collectionForScreens(collection: object, generation: ApiGenerati
     : (collection as unknown as Collection);
 }
 
-/** Every collection, sorted by name (the SDK's default request key: a newer load cancels an older). */
-export async function listCollections(pb: PocketBase, generation: ApiGeneration): Promise<Collection[]> {
-  const list = await pb.collections.getFullList(200, { sort: "+name" });
-  return list.map((collection) => collectionForScreens(collection, generation));
+/**
+ * Every collection as the server sent it, sorted by name (the SDK's default request key: a newer load
+ * cancels an older); `collectionForScreens` converts each for the screens.
+ */
+export async function listServerCollections(pb: PocketBase): Promise<object[]> {
+  return pb.collections.getFullList(200, { sort: "+name" });
 }

@@ -30,7 +30,7 @@ import { duplicateSchemaField, newSchemaField } from "../lib/collections/schema-
 import { type ApiErrorLike, errorMessage, handleApiError, isAbortError } from "../lib/handle-api-error.ts";
 import { navigate } from "../lib/navigate.ts";
 import { loadedScaffolds, loadScaffolds } from "./collection-scaffolds.ts";
-import { deleteCollection, loadCollections, saveCollection } from "./collections.ts";
+import { deleteCollection, loadCollections, saveCollection, serverCollection } from "./collections.ts";
 import { backendGeneration } from "./connection.ts";
 import { resetFieldErrors, setFieldErrors } from "./field-errors.ts";
 import { addSuccessToast } from "./toasts.ts";
@@ -54,17 +54,19 @@ export const $draftChanged = computed([$savedDraft, $draft], (saved, draft) => i
 
 /**
  * What the panel opens on: on v0.23+ the server's own collection (the list holds it converted for
- * display) and, once, the server's scaffolds for new collections; else `collection` as it is.
+ * display; the list's answer keeps it as sent, else it is read) and, once, the server's scaffolds for
+ * new collections; else `collection` as it is.
  * @throws the SDK error of a failed read.
  */
 export async function collectionToEdit(
   collection: Collection | null,
 ): Promise<Collection | RawCollection | null> {
   if (backendGeneration() !== "v0.23+") return collection;
-  // both at once (the scaffolds are usually read already): the panel opens after one round trip
+  const listed = collection ? serverCollection(collection.id) : null;
+  // both at once (the scaffolds are usually read already): at most one round trip
   const [, raw] = await Promise.all([
     loadScaffolds(),
-    collection ? pb.collections.getOne(collection.id, { requestKey: null }) : null,
+    listed ?? (collection ? pb.collections.getOne(collection.id, { requestKey: null }) : null),
   ]);
   return raw as unknown as RawCollection | null;
 }

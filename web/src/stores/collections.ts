@@ -2,7 +2,7 @@
 import { atom, computed } from "nanostores";
 import {
   collectionForScreens,
-  listCollections,
+  listServerCollections,
 } from "../../../shared/client/generations/collections-list.ts";
 import type { Collection } from "../../../shared/models.ts";
 import { pb } from "../lib/api.ts";
@@ -15,6 +15,23 @@ import { backendGeneration } from "./connection.ts";
 export const ACTIVE_COLLECTION_KEY = "pbdeck_active_collection";
 
 export const $collections = atom<Collection[]>([]);
+/**
+ * v0.23+: each listed collection as the server sent it (the list holds it converted for the screens),
+ * which the collection editor opens on without reading it again, as PocketBase's own dashboard does.
+ */
+const serverCollections = new Map<string, object>();
+
+/** v0.23+: the collection `id` as the server last sent it in the list or a save; null when not known. */
+export function serverCollection(id: string): object | null {
+  const known = serverCollections.get(id);
+  return known ? structuredClone(known) : null;
+}
+
+function keepServerCollections(list: readonly object[], generation: string): void {
+  serverCollections.clear();
+  if (generation !== "v0.23+") return;
+  for (const collection of list) serverCollections.set((collection as { id: string }).id, collection);
+}
 export const $isLoading = atom(false);
 export const $collectionsLoaded = atom(false);
 /** The id (or name) asked for by the URL or remembered. */
@@ -73,8 +90,11 @@ export function loadCollections({ fresh = false }: { fresh?: boolean } = {}): Pr
   $isLoading.set(true);
   const load = (async () => {
     try {
-      const list = await listCollections(pb, backendGeneration());
+      const generation = backendGeneration();
+      const answer = await listServerCollections(pb);
       if (mine !== sequence) return; // a fresher load was started meanwhile
+      keepServerCollections(answer, generation);
+      const list = answer.map((collection) => collectionForScreens(collection, generation));
       $collections.set(keepUnchanged($collections.get(), sortCollections(list)));
       $collectionsLoaded.set(true);
     } catch (err) {
@@ -115,6 +135,7 @@ export async function saveCollection(id: string, body: Record<string, unknown>):
     : await pb.collections.create(body, { requestKey: null });
   // v0.23+ answers in its fields model: the list holds collections in the screens' model
   const saved = collectionForScreens(answer, backendGeneration());
+  if (backendGeneration() === "v0.23+") serverCollections.set(saved.id, answer);
   upsertCollection(saved);
   return saved;
 }
@@ -125,5 +146,6 @@ export async function saveCollection(id: string, body: Record<string, unknown>):
  */
 export async function deleteCollection(id: string): Promise<void> {
   await pb.collections.delete(id, { requestKey: null });
+  serverCollections.delete(id);
   removeCollection(id);
 }
