@@ -15,6 +15,7 @@ import { remoteAdminsCheck } from "./lib/remote-admins.ts";
 import { webRoot as defaultWebRoot } from "./lib/web-root.ts";
 import { backendInfo } from "./middlewares/backend-info.ts";
 import { compressResponses } from "./middlewares/compress-responses.ts";
+import { compressedAssets } from "./middlewares/compressed-assets.ts";
 import { consoleHeaders } from "./middlewares/console-headers.ts";
 import { consoleNotBuilt } from "./middlewares/console-not-built.ts";
 import { consoleStatic } from "./middlewares/console-static.ts";
@@ -26,7 +27,6 @@ import { installerTokenGuard } from "./middlewares/installer-token-guard.ts";
 import { chain } from "./middlewares/node-middleware.ts";
 import { notFound } from "./middlewares/not-found.ts";
 import { originCheck } from "./middlewares/origin-check.ts";
-import { precompressedAssets } from "./middlewares/precompressed-assets.ts";
 import { isApiPath, proxyMiddleware } from "./middlewares/proxy-middleware.ts";
 import { rootRedirect } from "./middlewares/root-redirect.ts";
 import { spaFallback } from "./middlewares/spa-fallback.ts";
@@ -110,8 +110,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   app.use("/_", backendInfo(options.api.kind === "proxy" ? options.api.info : EMBEDDED_BACKEND));
   // PocketBase's first-run redirect to the installer (a remote backend is asked, see remote-admins.ts)
   app.use("/_", installerRedirect(hasAdmins, installerToken));
-  // hashed scripts and styles as the build compressed them, then other built files
-  app.use("/_", precompressedAssets(root));
+  // hashed scripts and styles compressed once (in the background) and kept, then other built files
+  app.use("/_", compressedAssets(root).handler);
   app.use("/_", consoleStatic(root));
   // HTML navigations get index.html
   app.use("/_", spaFallback(root));

@@ -2,7 +2,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { earlyStartEntry, earlyStartPlugin } from "./build/early-start-plugin.ts";
-import { precompressPlugin } from "./build/precompress-plugin.ts";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("../dist/web", import.meta.url));
@@ -36,6 +35,6 @@ export default defineConfig({
   server: {
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },
   },
-  plugins: [earlyStartPlugin(), precompressPlugin()],
+  plugins: [earlyStartPlugin()],
   oxc: { jsx: { runtime: "automatic" } },
 });
