@@ -55,10 +55,16 @@ function isScalarField(collection: Pick<Collection, "schema">, name: string): bo
 
 /**
  * A sort with id last, unless it already sorts by id: rows that tie on the sort then keep one order
- * (across pages, and between two exports). "" stays "" (the table's order).
+ * (across pages, and between two exports). "" stays "" (the table's order); a sort by row id (the
+ * embedded backend's stream takes it) stays as it is, as no two rows share one.
  * @example withIdTieBreak("-created") === "-created,id"
  */
 export function withIdTieBreak(sort: string): string {
+  const all = sort
+    .split(",")
+    .map((key) => key.trim().replace(/^\+/, ""))
+    .filter(Boolean);
+  if (all.some(isRowidSort)) return all.join(",");
   const keys = splitSort(sort);
   if (keys.length === 0) return "";
   return keys.some((key) => key.replace(/^-/, "") === "id") ? keys.join(",") : [...keys, "id"].join(",");
