@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useLayoutEffect, useMemo } from "react";
 import { matchRoute, useLocation, useRouter } from "wouter";
 import { navigate } from "../../lib/navigate.ts";
 import { useOnDemand } from "../../lib/on-demand.ts";
@@ -30,8 +30,10 @@ export function RouteOutlet() {
   const { entry, params } = useMemo(() => findRoute(router.parser, path), [router.parser, path]);
   const redirect = guardRedirect(entry.guard, !!admin, path, location.search);
 
+  // before the page's own effects (a layout effect runs ahead of them): a page drawn in the same
+  // render as the route change, its code already there, sets its title after this reset, not before
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
-  useEffect(() => {
+  useLayoutEffect(() => {
     setPageTitle("");
     resetFieldErrors();
     resetConfirmation();
