@@ -88,8 +88,9 @@ function start(): void {
   // signed out, only for a URL that does show the sign-in (not a confirmation link, say)
   const showsPath = token || hashPath === "/" || routes.some((route) => route.path === hashPath);
   if (code && showsPath) {
-    for (const file of code.scripts) addLink("modulepreload", new URL(file, location.href).href);
-    for (const file of code.styles) addLink("stylesheet", new URL(file, location.href).href);
+    // the build's files, as index.html's own links resolve them (a deeper path has a <base>)
+    for (const file of code.scripts) addLink("modulepreload", new URL(file, document.baseURI).href);
+    for (const file of code.styles) addLink("stylesheet", new URL(file, document.baseURI).href);
   }
 }
 
