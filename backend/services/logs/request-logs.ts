@@ -38,12 +38,6 @@ export function purgeDue(lastPurge: number | null, now: number, maxDays: number)
 const flushDelayMs = 50;
 /** A batch this long is written at once. */
 const maxPending = 200;
-/**
- * Most entries the timer writes in one turn of the event loop (one transaction, about 13 µs an entry):
- * a request that arrives meanwhile waits for that many at most, not for a whole batch (a stall that
- * showed in the 99th percentile under a stream of requests); the rest follow in the next turns.
- */
-const entriesPerTurn = 32;
 
 type Row = [string, string, string, number, string, string, string, string, string, string, string, string];
 
@@ -54,8 +48,6 @@ export class RequestLogWriter {
   #insert: StatementSync | null = null;
   #pending: Row[] = [];
   #timer: NodeJS.Timeout | null = null;
-  /** The batch being written, a slice per turn of the event loop (new entries wait in #pending). */
-  #batch: Row[] = [];
   /** When old entries were last purged (epoch ms), null until the first batch of this logs.db. */
   #lastPurge: number | null = null;
   #maxDays = 0;
@@ -84,40 +76,20 @@ export class RequestLogWriter {
       now,
       now,
     ]);
-    if (this.#pending.length >= maxPending) this.#startBatch();
+    if (this.#pending.length >= maxPending) this.flush();
     else if (!this.#timer) {
-      this.#timer = setTimeout(() => this.#startBatch(), flushDelayMs);
+      this.#timer = setTimeout(() => this.flush(), flushDelayMs);
       this.#timer.unref(); // close() flushes what is left
     }
-  }
-
-  /** Takes the waiting entries as a batch, written a slice per turn of the event loop. */
-  #startBatch(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    const writing = this.#batch.length > 0;
-    this.#batch.push(...this.#pending);
-    this.#pending = [];
-    if (!writing) this.#writeSlice();
-  }
-
-  #writeSlice(): void {
-    this.#write(this.#batch.splice(0, entriesPerTurn));
-    if (this.#batch.length > 0) setImmediate(() => this.#writeSlice());
   }
 
   /** Writes the queued entries now, in one transaction; entries for a closed logs.db are dropped. */
   flush(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    const rows = [...this.#batch, ...this.#pending];
-    this.#batch = [];
+    if (this.#pending.length === 0) return;
+    const rows = this.#pending;
     this.#pending = [];
-    this.#write(rows);
-  }
-
-  #write(rows: Row[]): void {
-    if (rows.length === 0) return;
     const db = this.#currentDb();
     if (!db.isOpen) return;
     if (this.#db !== db) {
