@@ -1,11 +1,13 @@
 /**
  * @module Build step for `src/boot/early-start.ts`: builds it as its own entry and inlines it into
  * index.html before the app's script, with the code each first page needs (its chunks and styles
- * beyond what index.html already loads) as a JSON block the script reads. Without it the page's chunks were asked for only
- * once the app's own code had run: a second wave of requests on every cold start.
+ * beyond what index.html already loads) as a JSON block the script reads. Without it the page's
+ * chunks were asked for only once the app's own code had run: a second wave of requests on every
+ * cold start.
  */
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
+import type { RouteCode } from "../src/boot/early-start.ts";
 
 /** The pages the script prepares, by route path (as in src/routes.ts). */
 const FIRST_PAGES: Record<string, string> = {
@@ -18,12 +20,6 @@ const ENTRY_NAME = "early-start";
 export const earlyStartEntry = {
   [ENTRY_NAME]: fileURLToPath(new URL("../src/boot/early-start.ts", import.meta.url)),
 };
-
-interface RouteCode {
-  path: string;
-  scripts: string[];
-  styles: string[];
-}
 
 /** A chunk's file and every chunk it imports statically, with their CSS. */
 function staticClosure(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk) {

@@ -7,14 +7,14 @@
  */
 
 /** What the build writes into the page: per route path, the code and styles its page needs. */
-interface RouteCode {
+export interface RouteCode {
   path: string;
   scripts: string[];
   styles: string[];
 }
 
 /** An answer asked for early, waiting for the console to take it. */
-interface EarlyRequest {
+export interface EarlyRequest {
   url: string;
   authorization: string;
   response: Promise<Response>;
@@ -26,6 +26,7 @@ declare global {
   }
 }
 
+// lib/api.ts's ADMIN_AUTH_KEY: this script cannot import it (importing nothing, it needs no other file)
 const ADMIN_AUTH_KEY = "pb_admin_auth";
 
 /** The saved admin token while it has not expired, else "". */
@@ -79,6 +80,7 @@ function start(): void {
   ask("backend.json", "");
   if (token) {
     ask("../api/settings", token);
+    // the first page listServerCollections asks for (tests/e2e/early-start.test.ts sees it taken)
     ask("../api/collections?page=1&perPage=200&skipTotal=1&sort=%2Bname", token);
   }
   window.__pbdeckEarly = early;
@@ -95,5 +97,3 @@ function start(): void {
 }
 
 start();
-
-export {};

@@ -3,12 +3,7 @@
  * once, by the first request for the same URL with the same token, within a few seconds of the page's
  * start; anything else goes to the network as usual.
  */
-
-interface EarlyRequest {
-  url: string;
-  authorization: string;
-  response: Promise<Response>;
-}
+import type { EarlyRequest } from "../boot/early-start.ts";
 
 /** After this, an answer asked for at the page's start may be stale: the network is asked again. */
 const EARLY_ANSWERS_LAST_MS = 10_000;

@@ -1,5 +1,6 @@
 /** @module Collections: the sorted list, loading state and the active collection. */
 import { atom, computed } from "nanostores";
+import type { ApiGeneration } from "../../../shared/client/api-generation.ts";
 import {
   collectionForScreens,
   listServerCollections,
@@ -15,23 +16,6 @@ import { backendGeneration } from "./connection.ts";
 export const ACTIVE_COLLECTION_KEY = "pbdeck_active_collection";
 
 export const $collections = atom<Collection[]>([]);
-/**
- * v0.23+: each listed collection as the server sent it (the list holds it converted for the screens),
- * which the collection editor opens on without reading it again, as PocketBase's own dashboard does.
- */
-const serverCollections = new Map<string, object>();
-
-/** v0.23+: the collection `id` as the server last sent it in the list or a save; null when not known. */
-export function serverCollection(id: string): object | null {
-  const known = serverCollections.get(id);
-  return known ? structuredClone(known) : null;
-}
-
-function keepServerCollections(list: readonly object[], generation: string): void {
-  serverCollections.clear();
-  if (generation !== "v0.23+") return;
-  for (const collection of list) serverCollections.set((collection as { id: string }).id, collection);
-}
 export const $isLoading = atom(false);
 export const $collectionsLoaded = atom(false);
 /** The id (or name) asked for by the URL or remembered. */
@@ -52,14 +36,31 @@ export function setActiveCollection(id: string): void {
   $activeCollectionId.set(id);
 }
 
+/**
+ * v0.23+: each listed collection as the server sent it (the list holds it converted for the screens),
+ * which the collection editor opens on without reading it again, as PocketBase's own dashboard does.
+ */
+const serverCollections = new Map<string, object>();
+
+/** v0.23+: the collection `id` as the server last sent it in the list or a save; null when not known. */
+export function serverCollection(id: string): object | null {
+  const known = serverCollections.get(id);
+  return known ? structuredClone(known) : null;
+}
+
+function keepServerCollections(list: readonly object[], generation: ApiGeneration): void {
+  serverCollections.clear();
+  if (generation !== "v0.23+") return;
+  for (const collection of list) serverCollections.set((collection as { id: string }).id, collection);
+}
+
 let loading: Promise<void> | null = null;
 let sequence = 0;
-/** The shell's load at sign-in, taken by the first page that asks for the list soon after. */
-let prefetched: { load: Promise<void>; at: number } | null = null;
+/** The load started at sign-in (or the console's start), until the first page that asks takes it. */
+let prefetched: Promise<void> | null = null;
+let prefetchedAt = Number.NEGATIVE_INFINITY;
 /** How long the prefetched list stands for a page that opens (its code loads after the shell's). */
 const prefetchServesMs = 5000;
-
-let lastPrefetch = Number.NEGATIVE_INFINITY;
 
 /**
  * Starts loading the list at sign-in, beside the settings, before a page has its code to ask; the
@@ -67,11 +68,12 @@ let lastPrefetch = Number.NEGATIVE_INFINITY;
  */
 export function prefetchCollections(): Promise<void> {
   const now = performance.now();
-  if (prefetched && now - lastPrefetch < prefetchServesMs) return prefetched.load;
-  if (now - lastPrefetch < prefetchServesMs) return loading ?? Promise.resolve();
-  lastPrefetch = now;
-  prefetched = { load: loadCollections(), at: now };
-  return prefetched.load;
+  if (now - prefetchedAt < prefetchServesMs) return prefetched ?? loading ?? Promise.resolve();
+  // asked before the time is set: a prefetch nobody took is stale, not joined
+  const load = loadCollections();
+  prefetchedAt = now;
+  prefetched = load;
+  return load;
 }
 
 /**
@@ -84,7 +86,7 @@ export function prefetchCollections(): Promise<void> {
 export function loadCollections({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
   const prefetch = prefetched;
   prefetched = null;
-  if (!fresh && prefetch && performance.now() - prefetch.at < prefetchServesMs) return prefetch.load;
+  if (!fresh && prefetch && performance.now() - prefetchedAt < prefetchServesMs) return prefetch;
   if (!fresh && loading) return loading;
   const mine = ++sequence;
   $isLoading.set(true);
