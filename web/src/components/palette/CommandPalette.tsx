@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { fuzzyFilter } from "../../lib/palette/fuzzy.ts";
 import { type PaletteItem, paletteItems, recordItem } from "../../lib/palette/palette-items.ts";
 import { $activeCollection, $collections } from "../../stores/collections.ts";
@@ -38,7 +38,8 @@ export default function CommandPalette() {
     return byId ? [...matches, byId] : matches;
   }, [collections, active, embedded, query]);
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // before the first paint: a key typed as soon as the palette shows goes into its input
+  useLayoutEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
     void probeEmbeddedFeatures();
   }, []);
