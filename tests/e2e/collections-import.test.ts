@@ -126,11 +126,12 @@ test("the current configuration is already up-to-date; other ids for the same na
 
 test("Merge adds and changes collections, keeps the missing ones and counts nothing", async () => {
   const { page } = await suite.page({ signedIn: true });
+  await openImport(page);
+  // watched from the import page on: the records page the sign-in lands on loads its rows on its own
   const recordRequests: string[] = [];
   page.on("request", (req) => {
     if (req.url().includes("/records")) recordRequests.push(req.url());
   });
-  await openImport(page);
   const file = (await liveExport())
     .filter((c) => c.name !== "demo3")
     .map((c) =>

@@ -100,6 +100,22 @@ test("json: Ctrl+S inside the editor saves and keeps the panel open", async () =
   expect((await latestRecord()).doc).toEqual([true]);
 });
 
+test("json: a color Chromium's editing leaves on a line does not tint the line's text", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  const editor = await newRecord(page);
+  const doc = editor.getByRole("textbox", { name: /^doc/ });
+  await doc.fill('{"a": true}');
+  const line = doc.locator(".cm-line").first();
+  // typing over a selection that starts on a highlighted token can leave this inline style (seen in CI)
+  await line.evaluate((el) => el.setAttribute("style", "color: rgb(124, 58, 237)"));
+  const colors = await line.evaluate((el) => [
+    getComputedStyle(el).color,
+    getComputedStyle(el.parentElement as Element).color,
+  ]);
+  expect(colors[0]).toBe(colors[1]);
+  expect(colors[0]).not.toBe("rgb(124, 58, 237)");
+});
+
 test("editor: trix bold text is saved as HTML and reopening is not a change", async () => {
   const { page } = await suite.page({ signedIn: true });
   const editor = await newRecord(page);

@@ -84,8 +84,8 @@ export async function axeLightAndDark(page: Page, scope: string): Promise<string
     await schemeApplied(page, colorScheme);
     let findings = await auditPage(page, scope);
     // a finding right after the switch is measured again once the page has painted in the new
-    // scheme: in a CI run one editor's text still had its light color over the dark background.
-    // A real contrast fault is still there the second time.
+    // scheme (a color still moving would be read half-way). A real contrast fault is still there
+    // the second time.
     if (findings.length > 0) {
       await page.waitForTimeout(250);
       findings = await auditPage(page, scope);
