@@ -6,6 +6,7 @@ import type { Backend } from "./context.ts";
 import { bootstrapDataDb, bootstrapLogsDb } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/connection.ts";
 import { assertReadableDataDir } from "./db/data-generation.ts";
+import { ReadThreads } from "./db/read-threads.ts";
 import { WriteGate } from "./db/write-gate.ts";
 import { holdPasswordPool } from "./lib/password-pool.ts";
 import { startAutoBackups } from "./services/backups/backup-cron.ts";
@@ -38,20 +39,23 @@ export function defaultMigrationsDir(dataDir: string): string {
   return join(dirname(dataDir), "pb_migrations");
 }
 
-type DataParts = Pick<Backend, "db" | "logsDb" | "collections" | "settings">;
+type DataParts = Pick<Backend, "db" | "readers" | "logsDb" | "collections" | "settings">;
 
 /** Opens both databases of a pb_data directory and reads what is kept in memory. */
 function openData(dataDir: string, encryptionKey: string | undefined): DataParts {
   const opened: DatabaseSync[] = [];
   try {
-    const db = openDatabase(join(dataDir, "data.db"));
+    const dataPath = join(dataDir, "data.db");
+    const db = openDatabase(dataPath);
     opened.push(db);
     const logsDb = openDatabase(join(dataDir, "logs.db"));
     opened.push(logsDb);
     bootstrapDataDb(db);
     bootstrapLogsDb(logsDb);
     const settings = loadSettings(db, encryptionKey);
-    return { db, logsDb, collections: new CollectionRegistry(db), settings };
+    // the threads start on the first list, after bootstrap has made the tables
+    const readers = new ReadThreads(dataPath, db);
+    return { db, readers, logsDb, collections: new CollectionRegistry(db), settings };
   } catch (err) {
     for (const db of opened) if (db.isOpen) db.close();
     throw err;
@@ -127,6 +131,7 @@ function reopenData(backend: Backend, swap: () => void): void {
 /** Runs the close hooks and closes both databases. */
 export async function closeBackend(backend: Backend): Promise<void> {
   for (const hook of backend.onClose) await hook();
+  await backend.readers.close();
   if (backend.db.isOpen) backend.db.close();
   if (backend.logsDb.isOpen) backend.logsDb.close();
 }

@@ -1,5 +1,6 @@
 /** @module The state one embedded backend instance works on; passed to every service and route. */
 import type { DatabaseSync } from "node:sqlite";
+import type { ReadThreads } from "./db/read-threads.ts";
 import type { WriteGate } from "./db/write-gate.ts";
 import type { CollectionRegistry } from "./services/collections/collection-registry.ts";
 import type { RequestLogWriter } from "./services/logs/request-logs.ts";
@@ -20,6 +21,8 @@ export interface Backend {
   readonly dataDir: string;
   /** data.db: system tables and one table or view per collection (replaced when a backup is restored). */
   db: DatabaseSync;
+  /** Read-only connections to data.db in worker threads, for record lists and counts (replaced with db). */
+  readers: ReadThreads;
   /** logs.db: request logs (replaced when a backup is restored). */
   logsDb: DatabaseSync;
   /** Request log entries waiting to be written to logs.db together; flush before reading the logs. */
@@ -43,6 +46,7 @@ export interface Backend {
   /**
    * Closes both databases, runs `swap` (which may replace pb_data's files), then opens pb_data again
    * in place: databases, collections, settings, storage. Used by restore.
+   * Await `readers.close()` first: a read thread's open connection would keep data.db's -wal file.
    * @throws whatever `swap` or opening throws; the databases are then closed until the next reopen.
    */
   readonly reopen: (swap: () => void) => void;

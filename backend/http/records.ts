@@ -71,9 +71,9 @@ async function listHandler(backend: Backend, req: Request, res: Response): Promi
   }
   const rule = ruleFor(request, collection.listRule);
   const listQuery = listQueryOf(req, invalidListParams);
-  let result: ReturnType<typeof listRecords>;
+  let result: Awaited<ReturnType<typeof listRecords>>;
   try {
-    result = listRecords(backend, collection, listQuery, request, rule);
+    result = await listRecords(backend, collection, listQuery, request, rule);
   } catch (err) {
     if (err instanceof InvalidListQuery) throw badRequest(invalidListParams);
     throw err;

@@ -5,19 +5,21 @@ import type { RequestInfo } from "../../filter/index.ts";
 import type { StoredRecord } from "../common/caller.ts";
 import { InvalidListQuery, type ListQuery } from "../common/list-query.ts";
 import { recordQuery } from "./record-query.ts";
-import { cachedStatement, recordFromRow } from "./record-store.ts";
+import { recordFromRow } from "./record-store.ts";
 
 /**
- * One page of records. `rule` is the listRule to AND in (null = none, as for admins).
+ * One page of records. `rule` is the listRule to AND in (null = none, as for admins). The count and
+ * the page are read side by side in the read threads (db/read-threads.ts): a sort or a count over a
+ * large table holds a thread, not the server.
  * @throws InvalidListQuery for a bad sort, filter or rule (and any query failure).
  */
-export function listRecords(
+export async function listRecords(
   backend: Backend,
   collection: Collection,
   params: ListQuery,
   request: RequestInfo,
   rule: string | null,
-): ListResult<StoredRecord> {
+): Promise<ListResult<StoredRecord>> {
   const { page, perPage, skipTotal } = params;
   try {
     const { table, where, whereParams, orderBy, orderParams } = recordQuery(
@@ -27,24 +29,23 @@ export function listRecords(
       request,
       rule,
     );
-    let totalItems = -1;
-    if (!skipTotal) {
-      const row = cachedStatement(backend.db, `SELECT COUNT(*) AS n FROM ${table}${where}`).get(
-        ...whereParams,
-      ) as { n: number };
-      totalItems = Number(row.n);
-    }
     // filters and sorts carry their values as parameters, so the SQL repeats and its statement is reused
-    const rows = cachedStatement(
-      backend.db,
-      `SELECT ${table}.* FROM ${table}${where}${orderBy} LIMIT ? OFFSET ?`,
-    ).all(...whereParams, ...orderParams, perPage, perPage * (page - 1));
+    const [rows, counted] = await Promise.all([
+      backend.readers.all(`SELECT ${table}.* FROM ${table}${where}${orderBy} LIMIT ? OFFSET ?`, [
+        ...whereParams,
+        ...orderParams,
+        perPage,
+        perPage * (page - 1),
+      ]),
+      skipTotal ? null : backend.readers.all(`SELECT COUNT(*) AS n FROM ${table}${where}`, whereParams),
+    ]);
+    const totalItems = counted ? Number(counted[0].n) : -1;
     return {
       page,
       perPage,
       totalItems,
       totalPages: skipTotal ? -1 : Math.ceil(totalItems / perPage),
-      items: rows.map((row) => recordFromRow(collection, row as Record<string, unknown>)),
+      items: rows.map((row) => recordFromRow(collection, row)),
     };
   } catch (err) {
     if (err instanceof InvalidListQuery) throw err;

@@ -1,0 +1,39 @@
+/**
+ * @module A read thread (see read-threads.ts): one read-only connection to data.db on which the
+ * queries it is sent run one after another. A sort without an index or a count over a million rows
+ * is one synchronous SQLite step; here it holds this thread, not the server's event loop.
+ */
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { parentPort, workerData } from "node:worker_threads";
+import type { ReadJob, ReadResult, ReadThreadData } from "./read-jobs.ts";
+
+const { path, options } = workerData as ReadThreadData;
+const db = new DatabaseSync(path, options);
+
+// the list SQL carries its values as parameters, so the same few statements come back
+const statements = new Map<string, StatementSync>();
+function statement(sql: string): StatementSync {
+  let prepared = statements.get(sql);
+  if (!prepared) {
+    if (statements.size > 200) statements.clear(); // dynamic filters must not grow this forever
+    prepared = db.prepare(sql);
+    statements.set(sql, prepared);
+  }
+  return prepared;
+}
+
+parentPort?.on("message", (job: ReadJob) => {
+  if ("close" in job) {
+    // the connection closes before the thread ends, so the server's own close is the last one
+    db.close();
+    parentPort?.close();
+    return;
+  }
+  let result: ReadResult;
+  try {
+    result = { id: job.id, rows: statement(job.sql).all(...(job.params as SQLInputValue[])) };
+  } catch (err) {
+    result = { id: job.id, error: err instanceof Error ? err.message : String(err) };
+  }
+  parentPort?.postMessage(result);
+});
