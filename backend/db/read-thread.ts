@@ -9,6 +9,8 @@ import type { ReadJob, ReadResult, ReadThreadData } from "./read-jobs.ts";
 
 const { path, options } = workerData as ReadThreadData;
 const db = new DatabaseSync(path, options);
+// as the server's connection sorts: in memory, with its page cache
+db.exec("PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000;");
 
 // the list SQL carries its values as parameters, so the same few statements come back
 const statements = new Map<string, StatementSync>();

@@ -1,7 +1,8 @@
 /**
- * @module Read threads: record lists and counts run on read-only connections in worker threads, so a
- * heavy one (a sort no index serves, a filter that scans a million rows) never holds the event loop:
- * health, sign-ins, realtime and the other lists go on meanwhile, and the server uses a second core.
+ * @module Read threads: the record lists and counts whose time grows with their tables (a sort no index
+ * serves, a filter that scans a million rows) run on read-only connections in worker threads, so they
+ * never hold the event loop: health, sign-ins, realtime and the other lists go on meanwhile, and the
+ * server uses a second core.
  * data.db is in WAL mode, so each query sees everything committed before it was sent. Threads start
  * on the first query, one per core at most; an idle thread does not keep the process alive.
  */
@@ -9,7 +10,9 @@ import { availableParallelism } from "node:os";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { Worker } from "node:worker_threads";
 import { readOnlyOptions } from "./connection.ts";
+import { growsWithTable } from "./query-weight.ts";
 import type { ReadJob, ReadResult, ReadThreadData } from "./read-jobs.ts";
+import { cachedStatement } from "./statement-cache.ts";
 
 // the thread's file beside this module: .ts when run from the sources (tests), .js from dist and the package
 const threadFile = new URL(
@@ -40,8 +43,8 @@ export class ReadThreads {
 
   /**
    * @param path data.db, opened read-only by each thread.
-   * @param fallback the server's own connection, which answers once the threads are closed (a restore
-   *   closes them before it swaps the files, and lists asked meanwhile still get their rows).
+   * @param fallback the server's own connection: it answers the light queries, and all of them once the
+   *   threads are closed (a restore closes them before it swaps the files).
    */
   constructor(path: string, fallback: DatabaseSync, size = Math.min(4, availableParallelism())) {
     this.path = path;
@@ -50,13 +53,17 @@ export class ReadThreads {
   }
 
   /**
-   * The rows of `sql` with `params`, read in a thread.
+   * The rows of `sql` with `params`: read in a thread when the query's time grows with its tables
+   * (query-weight.ts) or `offThread` says so (a deep page), else at once on the server's connection.
    * @throws ReadFailure with SQLite's message when the query fails.
    */
-  async all(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-    if (this.closed) {
+  async all(sql: string, params: unknown[], offThread = false): Promise<Record<string, unknown>[]> {
+    if (this.closed || !(offThread || growsWithTable(this.fallback, sql))) {
       try {
-        return this.fallback.prepare(sql).all(...(params as SQLInputValue[])) as Record<string, unknown>[];
+        return cachedStatement(this.fallback, sql).all(...(params as SQLInputValue[])) as Record<
+          string,
+          unknown
+        >[];
       } catch (err) {
         throw new ReadFailure(err instanceof Error ? err.message : String(err));
       }

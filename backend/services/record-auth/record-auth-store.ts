@@ -4,10 +4,11 @@ import { nowDateTime } from "../../../shared/dates.ts";
 import type { AuthCollectionOptions, Collection } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { quoteId } from "../../db/connection.ts";
+import { cachedStatement } from "../../db/statement-cache.ts";
 import { newSecret } from "../../lib/random.ts";
 import type { StoredRecord } from "../common/caller.ts";
 import { publishRecordSaved } from "../realtime/realtime-records.ts";
-import { cachedStatement, recordFromRow } from "../records/record-store.ts";
+import { recordFromRow } from "../records/record-store.ts";
 
 /** The auth collection with this id or name, or null (also for base and view collections). */
 export function findAuthCollection(backend: Backend, idOrName: string): Collection | null {

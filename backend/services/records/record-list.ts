@@ -7,10 +7,13 @@ import { InvalidListQuery, type ListQuery } from "../common/list-query.ts";
 import { recordQuery } from "./record-query.ts";
 import { recordFromRow } from "./record-store.ts";
 
+/** Rows skipped past this many are read one by one: such a page goes to a read thread. */
+const DEEP_OFFSET = 10_000;
+
 /**
  * One page of records. `rule` is the listRule to AND in (null = none, as for admins). The count and
- * the page are read side by side in the read threads (db/read-threads.ts): a sort or a count over a
- * large table holds a thread, not the server.
+ * the page are read side by side; a sort, a filtered scan, a count or a deep page is read in a read
+ * thread (db/read-threads.ts), so it holds the thread, not the server.
  * @throws InvalidListQuery for a bad sort, filter or rule (and any query failure).
  */
 export async function listRecords(
@@ -29,14 +32,14 @@ export async function listRecords(
       request,
       rule,
     );
+    const offset = perPage * (page - 1);
     // filters and sorts carry their values as parameters, so the SQL repeats and its statement is reused
     const [rows, counted] = await Promise.all([
-      backend.readers.all(`SELECT ${table}.* FROM ${table}${where}${orderBy} LIMIT ? OFFSET ?`, [
-        ...whereParams,
-        ...orderParams,
-        perPage,
-        perPage * (page - 1),
-      ]),
+      backend.readers.all(
+        `SELECT ${table}.* FROM ${table}${where}${orderBy} LIMIT ? OFFSET ?`,
+        [...whereParams, ...orderParams, perPage, offset],
+        offset > DEEP_OFFSET,
+      ),
       skipTotal ? null : backend.readers.all(`SELECT COUNT(*) AS n FROM ${table}${where}`, whereParams),
     ]);
     const totalItems = counted ? Number(counted[0].n) : -1;

@@ -1,9 +1,10 @@
 /** @module Reading and writing the rows of collection tables; every value goes through record-values. */
-import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import { parseDateTime } from "../../../shared/dates.ts";
 import type { Collection, SchemaField } from "../../../shared/models.ts";
 import type { Backend } from "../../context.ts";
 import { quoteId } from "../../db/connection.ts";
+import { cachedStatement } from "../../db/statement-cache.ts";
 import type { StoredRecord } from "../common/caller.ts";
 import { castToBool, castToString, columnValue, normaliseFieldValue } from "./record-values.ts";
 
@@ -20,24 +21,6 @@ export const authSystemColumns = [
 ] as const;
 
 const boolColumns = new Set(["emailVisibility", "verified"]);
-
-const statementCache = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
-
-/** A prepared statement for `sql`, prepared once per database. */
-export function cachedStatement(db: DatabaseSync, sql: string): StatementSync {
-  let cache = statementCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    statementCache.set(db, cache);
-  }
-  let statement = cache.get(sql);
-  if (!statement) {
-    if (cache.size > 500) cache.clear(); // dynamic filters must not grow this forever
-    statement = db.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
-}
 
 /** The schema field named `name` (exact match), if any. */
 export function fieldByName(collection: Collection, name: string): SchemaField | undefined {
