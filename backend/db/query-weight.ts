@@ -15,8 +15,9 @@ function planGrows(db: DatabaseSync, sql: string): boolean {
   const steps = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((s) => s.detail);
   if (steps.some((step) => wholeSetSteps.test(step))) return true;
   const scans = steps.some((step) => step.startsWith("SCAN ") && step !== "SCAN CONSTANT ROW");
-  // a count reads every row it counts; a filtered scan may read the whole table to fill one page
-  return scans && /\bCOUNT\(|\bWHERE\b/i.test(sql);
+  // a filtered scan may read the whole table to fill one page, or to count. A whole table's count
+  // reads its smallest index (about 20 ms for a million rows here): cheaper than a hand-over
+  return scans && /\bWHERE\b/i.test(sql);
 }
 
 /**
