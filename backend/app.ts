@@ -81,7 +81,7 @@ export function openBackend(options: BackendOptions): Backend {
     encryptionKey: options.encryptionKey,
     storage: fileStorageFor(join(dataDir, "storage"), data.settings.s3),
     backupInProgress: false,
-    requestLogs: new RequestLogWriter(() => backend.logsDb),
+    requestLogs: new RequestLogWriter(() => backend.logsDb, join(dataDir, "logs.db")),
     realtime: new RealtimeHub(),
     writeGate: new WriteGate(),
     onSettingsChange: [],
@@ -114,13 +114,12 @@ export function openBackend(options: BackendOptions): Backend {
   // the password threads stop with the last open backend
   backend.onClose.push(holdPasswordPool());
   // the request log entries still waiting are written before logs.db closes
-  backend.onClose.push(() => backend.requestLogs.flush());
+  backend.onClose.push(() => backend.requestLogs.close());
   return backend;
 }
 
 function reopenData(backend: Backend, swap: () => void): void {
   const previous: Settings = backend.settings;
-  backend.requestLogs.flush();
   if (backend.db.isOpen) backend.db.close();
   if (backend.logsDb.isOpen) backend.logsDb.close();
   swap();

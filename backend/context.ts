@@ -25,7 +25,7 @@ export interface Backend {
   readers: ReadThreads;
   /** logs.db: request logs (replaced when a backup is restored). */
   logsDb: DatabaseSync;
-  /** Request log entries waiting to be written to logs.db together; flush before reading the logs. */
+  /** Request log entries waiting to be written to logs.db together; await `flushed()` before reading the logs. */
   readonly requestLogs: RequestLogWriter;
   /** Collections read from `_collections`, kept in memory; reload after every change. */
   collections: CollectionRegistry;
@@ -46,7 +46,8 @@ export interface Backend {
   /**
    * Closes both databases, runs `swap` (which may replace pb_data's files), then opens pb_data again
    * in place: databases, collections, settings, storage. Used by restore.
-   * Await `readers.close()` first: a read thread's open connection would keep data.db's -wal file.
+   * Await `readers.close()` and `requestLogs.close()` first: a thread's open connection would keep
+   * the -wal file of its database.
    * @throws whatever `swap` or opening throws; the databases are then closed until the next reopen.
    */
   readonly reopen: (swap: () => void) => void;

@@ -14,13 +14,13 @@ import { listQueryOf, searchParamsOf } from "./query-params.ts";
 
 /** Binds the request log list, its hourly stats and the view of one entry. */
 export function bindLogsRoutes(router: Router, backend: Backend): void {
-  router.get("/logs/requests", (req, res) => {
+  router.get("/logs/requests", async (req, res) => {
     requireAdmin(req);
-    sendList(req, res, listRequestLogs(backend, listQueryOf(req)));
+    sendList(req, res, await listRequestLogs(backend, listQueryOf(req)));
   });
 
   // before `/:id`, which would otherwise take "stats" as an id; `bucket` (seconds) and `errors` are pbdeck's own
-  router.get("/logs/requests/stats", (req, res) => {
+  router.get("/logs/requests/stats", async (req, res) => {
     requireAdmin(req);
     const params = searchParamsOf(req);
     const filter = params.get("filter") ?? "";
@@ -30,13 +30,15 @@ export function bindLogsRoutes(router: Router, backend: Backend): void {
     sendJson(
       req,
       res,
-      bucket ? requestLogBucketStats(backend, filter, bucket, withErrors) : requestLogStats(backend, filter),
+      bucket
+        ? await requestLogBucketStats(backend, filter, bucket, withErrors)
+        : await requestLogStats(backend, filter),
     );
   });
 
-  router.get("/logs/requests/:id", (req, res) => {
+  router.get("/logs/requests/:id", async (req, res) => {
     requireAdmin(req);
-    const entry = findRequestLog(backend, String(req.params.id));
+    const entry = await findRequestLog(backend, String(req.params.id));
     if (!entry) throw notFound();
     sendJson(req, res, entry);
   });

@@ -3,7 +3,7 @@
  * rows added since (found by rowid, so a second look at a million rows reads only the new ones).
  * Log rows are only ever appended or purged: a purge here forgets the counts of that file, and a
  * commit by any other connection (PocketBase on the same files, a tool) changes `data_version`, which
- * forgets them too.
+ * forgets them too, except the appends of pbdeck's own request log thread (see {@link keepAfterOwnAppend}).
  */
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { RawHourRow } from "./logs.ts";
@@ -93,4 +93,19 @@ export function cachedHourRows(
 /** Forgets the counts of a logs.db (its rows were purged). */
 export function forgetHourRows(db: DatabaseSync): void {
   caches.get(db)?.queries.clear();
+}
+
+/** logs.db's `data_version` as this connection sees it now. */
+export function dataVersion(db: DatabaseSync): number | bigint {
+  return (cacheOf(db).version.get() as { data_version: number | bigint }).data_version;
+}
+
+/**
+ * After the request log thread appended a batch (it only appends: the rowid range brings the new rows
+ * in), keeps the counts when nothing else had changed logs.db before it (`before`, read as the batch
+ * was sent). A commit from elsewhere while the batch was written goes unseen until the next change.
+ */
+export function keepAfterOwnAppend(db: DatabaseSync, before: number | bigint): void {
+  const cache = caches.get(db);
+  if (cache && cache.seen === before) cache.seen = dataVersion(db);
 }

@@ -72,8 +72,11 @@ export function compileLogsFilter(filter: string): SqlFragment | null {
  * One page of request log entries (no order unless `sort` asks for one).
  * @throws ApiError 400 (default message) when the filter or sort does not compile or run.
  */
-export function listRequestLogs(backend: Backend, query: ListQuery): ListResult<RequestLogEntry> {
-  backend.requestLogs.flush(); // the entries still waiting are part of the answer
+export async function listRequestLogs(
+  backend: Backend,
+  query: ListQuery,
+): Promise<ListResult<RequestLogEntry>> {
+  await backend.requestLogs.flushed(); // the entries still waiting are part of the answer
   try {
     return listPlainTable(
       {
@@ -159,8 +162,8 @@ export function requestLogHourRows(
  * Request counts per UTC hour, ascending, only hours that have entries.
  * @throws ApiError 400 "Invalid filter format." for a bad filter; "Failed to generate requests stats." when the query fails.
  */
-export function requestLogStats(backend: Backend, filterText: string): HourlyStat[] {
-  backend.requestLogs.flush(); // the entries still waiting are part of the answer
+export async function requestLogStats(backend: Backend, filterText: string): Promise<HourlyStat[]> {
+  await backend.requestLogs.flushed(); // the entries still waiting are part of the answer
   return requestLogHourRows(backend, filterText).map((row) => ({
     total: Number(row.total),
     date: parseDateTime(row.date ?? ""),
@@ -168,8 +171,8 @@ export function requestLogStats(backend: Backend, filterText: string): HourlySta
 }
 
 /** The entry with this id, or null. */
-export function findRequestLog(backend: Backend, id: string): RequestLogEntry | null {
-  backend.requestLogs.flush(); // the entries still waiting are part of the answer
+export async function findRequestLog(backend: Backend, id: string): Promise<RequestLogEntry | null> {
+  await backend.requestLogs.flushed(); // the entries still waiting are part of the answer
   let find = findStatements.get(backend.logsDb);
   if (!find) {
     find = backend.logsDb.prepare(`SELECT ${columns} FROM _requests WHERE id = ? LIMIT 1`);
@@ -179,10 +182,14 @@ export function findRequestLog(backend: Backend, id: string): RequestLogEntry | 
   return row ? exportRequestLog(row) : null;
 }
 
+/** The `created` at or before which entries are purged when they are kept `maxDays` days. */
+export function purgeThreshold(maxDays: number): string {
+  return formatDateTime(new Date(Date.now() - Math.max(maxDays, 0) * 86_400_000));
+}
+
 /** Deletes entries older than `maxDays` days; with 0 deletes all of them and compacts logs.db. */
 export function purgeRequestLogs(logsDb: DatabaseSync, maxDays: number): void {
-  const threshold = formatDateTime(new Date(Date.now() - Math.max(maxDays, 0) * 86_400_000));
-  const { changes } = logsDb.prepare("DELETE FROM _requests WHERE created <= ?").run(threshold);
+  const { changes } = logsDb.prepare("DELETE FROM _requests WHERE created <= ?").run(purgeThreshold(maxDays));
   if (Number(changes) > 0 || maxDays <= 0) forgetHourRows(logsDb);
   // logging is now off: give the space back
   if (maxDays <= 0) logsDb.exec("VACUUM");

@@ -88,13 +88,13 @@ function mergeHours(rows: readonly RawHourRow[], bucket: number, withErrors: boo
  * and with `withErrors` its count of status >= 400 (`errors`), from the same scan.
  * @throws ApiError 400 "Invalid filter format." for a bad filter; "Failed to generate requests stats." when the query fails.
  */
-export function requestLogBucketStats(
+export async function requestLogBucketStats(
   backend: Backend,
   filterText: string,
   bucket: number,
   withErrors = false,
-): BucketStat[] {
-  backend.requestLogs.flush(); // the entries still waiting are counted too
+): Promise<BucketStat[]> {
+  await backend.requestLogs.flushed(); // the entries still waiting are counted too
   // a plain `created >=` in the filter gives the first hour to read: SQLite seeks there in the stats index
   const fromHour = createdLowerHour(filterText);
   if (bucket % HOUR_SECONDS === 0) {

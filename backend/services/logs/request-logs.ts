@@ -2,15 +2,19 @@
  * @module Writing request log entries to logs.db in batches, and purging old ones. One INSERT per
  * request (its own transaction: a WAL append and the six indexes of `_requests`) held every request's
  * thread; entries now wait in memory and are written together, in one transaction, a moment later
- * (`flushDelayMs`, well under the second within which `logs --follow` and the logs page must see them).
- * Readers of the logs through this backend flush first, so they never miss an entry. Old entries
- * are purged on PocketBase v0.18's schedule (see {@link purgeDue}).
+ * (`flushDelayMs`, well under the second within which `logs --follow` and the logs page must see them),
+ * by a thread of their own (request-log-thread.ts), so the server's thread spends nothing on the
+ * inserts. Readers of the logs through this backend await `flushed()` first, so they never miss an
+ * entry. Old entries are purged on PocketBase v0.18's schedule (see {@link purgeDue}).
  */
-import type { DatabaseSync, StatementSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
+import { Worker } from "node:worker_threads";
 import { nowDateTime } from "../../../shared/dates.ts";
 import { goJson } from "../../lib/go-json.ts";
 import { newId } from "../../lib/random.ts";
-import { purgeRequestLogs } from "./logs.ts";
+import { dataVersion, forgetHourRows, keepAfterOwnAppend } from "./hour-rows-cache.ts";
+import { purgeThreshold } from "./logs.ts";
+import type { LogBatch, LogBatchDone, LogRow } from "./request-log-jobs.ts";
 
 export interface RequestLogInput {
   url: string;
@@ -36,25 +40,42 @@ export function purgeDue(lastPurge: number | null, now: number, maxDays: number)
 
 /** How long an entry waits for others before the batch is written. */
 const flushDelayMs = 50;
-/** A batch this long is written at once. */
+/** A batch this long is sent at once. */
 const maxPending = 200;
 
-type Row = [string, string, string, number, string, string, string, string, string, string, string, string];
+// the thread's file beside this module: .ts when run from the sources (tests), .js from dist and the package
+const threadFile = new URL(
+  `./request-log-thread${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`,
+  import.meta.url,
+);
+
+/** The thread writing to one logs.db (a restore replaces the file, and the thread with it). */
+interface LogThread {
+  db: DatabaseSync;
+  worker: Worker;
+  /** The batch being written: its `data_version` when sent, and who waits for it. */
+  inFlight: { before: number | bigint; done: Array<() => void> } | null;
+}
 
 /** Appends entries to `_requests` of the current logs.db and keeps the table within `maxDays`. */
 export class RequestLogWriter {
   readonly #currentDb: () => DatabaseSync;
-  #db: DatabaseSync | null = null;
-  #insert: StatementSync | null = null;
-  #pending: Row[] = [];
+  readonly #path: string;
+  #thread: LogThread | null = null;
+  #pending: LogRow[] = [];
   #timer: NodeJS.Timeout | null = null;
+  /** Waiting for the entries queued when they called `flushed()`. */
+  #waiting: Array<() => void> = [];
+  /** The logs.db whose thread `close()` ended: nothing more is written to it. */
+  #closedDb: DatabaseSync | null = null;
   /** When old entries were last purged (epoch ms), null until the first batch of this logs.db. */
   #lastPurge: number | null = null;
   #maxDays = 0;
 
-  /** `currentDb` answers the logs.db to write to now (a restore replaces it). */
-  constructor(currentDb: () => DatabaseSync) {
+  /** `currentDb` answers the logs.db to write to now (a restore replaces it); `path` is its file. */
+  constructor(currentDb: () => DatabaseSync, path: string) {
     this.#currentDb = currentDb;
+    this.#path = path;
   }
 
   /** Queues an entry (time and id taken now); nothing is kept when `maxDays` is 0 or less. */
@@ -76,47 +97,108 @@ export class RequestLogWriter {
       now,
       now,
     ]);
-    if (this.#pending.length >= maxPending) this.flush();
+    if (this.#pending.length >= maxPending) this.#send();
     else if (!this.#timer) {
-      this.#timer = setTimeout(() => this.flush(), flushDelayMs);
-      this.#timer.unref(); // close() flushes what is left
+      this.#timer = setTimeout(() => this.#send(), flushDelayMs);
+      this.#timer.unref(); // close() writes what is left
     }
   }
 
-  /** Writes the queued entries now, in one transaction; entries for a closed logs.db are dropped. */
-  flush(): void {
+  /** Resolves once every entry queued so far is in logs.db (or was dropped with a closed logs.db). */
+  flushed(): Promise<void> {
+    if (this.#pending.length === 0 && !this.#thread?.inFlight) return Promise.resolve();
+    return new Promise((resolve) => {
+      if (this.#thread?.inFlight && this.#pending.length === 0) this.#thread.inFlight.done.push(resolve);
+      else {
+        this.#waiting.push(resolve);
+        this.#send();
+      }
+    });
+  }
+
+  /**
+   * Writes what is queued, then ends the thread and its connection (before logs.db closes or is
+   * replaced). Entries that come later wait for the next logs.db (a restore's), or are dropped with it.
+   */
+  async close(): Promise<void> {
+    await this.flushed();
+    this.#closedDb = this.#currentDb();
+    const thread = this.#thread;
+    this.#thread = null;
+    if (!thread) return;
+    await new Promise<void>((resolve) => {
+      thread.worker.once("exit", () => resolve());
+      thread.worker.ref(); // the process waits for the connection to close
+      thread.worker.postMessage({ close: true } satisfies LogBatch);
+    });
+  }
+
+  /** Sends the queued entries to the thread, unless a batch is being written (its end sends them). */
+  #send(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    if (this.#pending.length === 0) return;
+    if (this.#pending.length === 0) return this.#release();
+    const db = this.#currentDb();
+    if (!db.isOpen) {
+      // entries for a closed logs.db are dropped
+      this.#pending = [];
+      return this.#release();
+    }
+    if (db === this.#closedDb) return this.#release();
+    const thread = this.#threadFor(db);
+    if (thread.inFlight) return;
     const rows = this.#pending;
     this.#pending = [];
-    const db = this.#currentDb();
-    if (!db.isOpen) return;
-    if (this.#db !== db) {
-      // a new logs.db (a start, or a restore, as PocketBase's restart) starts the purge schedule anew
-      this.#db = db;
-      this.#lastPurge = null;
-      this.#insert = db.prepare(
-        "INSERT INTO _requests (id, url, method, status, auth, remoteIp, userIp, referer, userAgent, meta, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      );
-    }
-    const insert = this.#insert as StatementSync;
-    // inside a caller's transaction the rows join it
-    const own = !db.isTransaction;
-    try {
-      if (own) db.exec("BEGIN");
-      for (const row of rows) insert.run(...row);
-      if (own) db.exec("COMMIT");
-    } catch (err) {
-      if (own && db.isTransaction) db.exec("ROLLBACK");
-      // a failed log write must never affect a request
-      if (process.env.PBDECK_DEBUG) console.warn("request logs not written:", err);
-      return;
-    }
     const time = Date.now();
-    if (purgeDue(this.#lastPurge, time, this.#maxDays)) {
-      purgeRequestLogs(db, this.#maxDays);
-      this.#lastPurge = time;
+    const purgeBefore = purgeDue(this.#lastPurge, time, this.#maxDays) ? purgeThreshold(this.#maxDays) : null;
+    if (purgeBefore !== null) this.#lastPurge = time;
+    thread.inFlight = { before: dataVersion(db), done: this.#waiting };
+    this.#waiting = [];
+    thread.worker.ref(); // a batch being written keeps the process up
+    thread.worker.postMessage({ rows, purgeBefore } satisfies LogBatch);
+  }
+
+  #release(): void {
+    for (const resolve of this.#waiting.splice(0)) resolve();
+  }
+
+  #threadFor(db: DatabaseSync): LogThread {
+    if (this.#thread?.db === db) return this.#thread;
+    // a thread left on a replaced logs.db ends (a restore closes it first)
+    this.#thread?.worker.postMessage({ close: true } satisfies LogBatch);
+    // a new logs.db (a start, or a restore, as PocketBase's restart) starts the purge schedule anew
+    this.#lastPurge = null;
+    const thread: LogThread = {
+      db,
+      worker: new Worker(threadFile, { workerData: { path: this.#path } }),
+      inFlight: null,
+    };
+    thread.worker.unref();
+    thread.worker.on("message", (done: LogBatchDone) => this.#written(thread, done));
+    // a log write must never affect a request: a lost thread drops its batch, the next one starts anew
+    const lost = () => {
+      if (this.#thread === thread) this.#thread = null;
+      this.#written(thread, { purged: false, error: "the request log thread stopped" });
+    };
+    thread.worker.on("error", lost);
+    thread.worker.on("exit", lost);
+    this.#thread = thread;
+    return thread;
+  }
+
+  #written(thread: LogThread, done: LogBatchDone): void {
+    const batch = thread.inFlight;
+    if (!batch) return;
+    thread.inFlight = null;
+    thread.worker.unref();
+    if (done.error && process.env.PBDECK_DEBUG) console.warn("request logs not written:", done.error);
+    if (thread.db.isOpen) {
+      if (done.purged) forgetHourRows(thread.db);
+      else keepAfterOwnAppend(thread.db, batch.before);
     }
+    for (const resolve of batch.done) resolve();
+    // what came meanwhile goes now, unless its timer is still running and no one waits for it
+    if (this.#pending.length > 0 && (!this.#timer || this.#waiting.length > 0)) this.#send();
+    else this.#release();
   }
 }

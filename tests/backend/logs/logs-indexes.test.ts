@@ -39,7 +39,7 @@ test("the hourly stats read only the index, and count what they counted before",
       end: new Date("2025-01-01T04:59:00Z"),
       prefix: "idx",
     });
-    const stats = requestLogStats(
+    const stats = await requestLogStats(
       backend,
       'auth != "admin" && status >= 400 && created >= "2025-01-01 00:00:00.000Z"',
     );

@@ -143,7 +143,7 @@ test("minute buckets count what a per-row count counts", async () => {
       const date = new Date(start).toISOString().replace("T", " ");
       expected.set(date, (expected.get(date) ?? 0) + 1);
     }
-    expect(requestLogBucketStats(backend, filter, 300)).toEqual(
+    expect(await requestLogBucketStats(backend, filter, 300)).toEqual(
       [...expected].sort().map(([date, total]) => ({ total, date, bucket: 300 })),
     );
   } finally {

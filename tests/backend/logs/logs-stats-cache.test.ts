@@ -53,32 +53,32 @@ const entry = {
   meta: {},
 };
 
-test("appended rows are added to the kept counts, in their own hour", () => {
-  expect(stats()).toEqual(freshCount());
+test("appended rows are added to the kept counts, in their own hour", async () => {
+  expect(await stats()).toEqual(freshCount());
   const writer = temp.backend.requestLogs;
   for (const status of [200, 404, 500]) writer.write({ ...entry, status }, 7);
   writer.write({ ...entry, auth: "admin", status: 500 }, 7); // left out by the filter
-  writer.flush();
-  const now = stats();
+  await writer.flushed();
+  const now = await stats();
   expect(now).toEqual(freshCount());
   expect(now.at(-1)).toMatchObject({ total: 3, errors: 2 });
   // PocketBase's hourly answer (no errors) is counted and kept apart
-  expect(requestLogStats(temp.backend, filter).reduce((sum, s) => sum + s.total, 0)).toBe(
+  expect((await requestLogStats(temp.backend, filter)).reduce((sum, s) => sum + s.total, 0)).toBe(
     freshCount().reduce((sum, s) => sum + s.total, 0),
   );
 });
 
-test("a purge forgets the kept counts", () => {
+test("a purge forgets the kept counts", async () => {
   temp.backend.requestLogs.write({ ...entry, status: 200 }, 7); // the newest row stays
-  temp.backend.requestLogs.flush();
-  expect(stats()).toEqual(freshCount());
+  await temp.backend.requestLogs.flushed();
+  expect(await stats()).toEqual(freshCount());
   purgeRequestLogs(temp.backend.logsDb, 1); // every generated row is older than a day
   expect(freshCount()).toHaveLength(1);
-  expect(stats()).toEqual(freshCount());
+  expect(await stats()).toEqual(freshCount());
 });
 
-test("a change by another connection (PocketBase on the same files) forgets them", () => {
-  expect(stats()).toEqual(freshCount());
+test("a change by another connection (PocketBase on the same files) forgets them", async () => {
+  expect(await stats()).toEqual(freshCount());
   const other = new DatabaseSync(join(temp.backend.dataDir, "logs.db"), { timeout: 5000 });
   try {
     other.prepare("DELETE FROM _requests WHERE created < '2025-01-01 03:00:00'").run();
@@ -86,7 +86,7 @@ test("a change by another connection (PocketBase on the same files) forgets them
   } finally {
     other.close();
   }
-  const now = stats();
+  const now = await stats();
   expect(now).toEqual(freshCount());
   expect(now[0].date).toBe("2025-01-01 03:00:00.000Z");
   expect(now.at(-1)?.errors).toBe(now.at(-1)?.total);

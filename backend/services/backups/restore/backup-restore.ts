@@ -131,8 +131,9 @@ async function performRestore(backend: Backend, archive: FetchedBackup): Promise
     lap("flushed");
     await removals.get(backend); // the previous restore's journal goes first
     lap("previous removal awaited");
-    // their connections close before the server's, whose close then checkpoints and removes the -wal
+    // the threads' connections close before the server's, whose close then checkpoints and removes the -wal
     await backend.readers.close();
+    await backend.requestLogs.close();
     swapIn(backend, extracted);
     lap("swapped");
   } finally {
