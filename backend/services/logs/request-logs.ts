@@ -137,14 +137,21 @@ export class RequestLogWriter {
   #send(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    if (this.#pending.length === 0) return this.#release();
+    if (this.#pending.length === 0) {
+      this.#release();
+      return;
+    }
     const db = this.#currentDb();
     if (!db.isOpen) {
       // entries for a closed logs.db are dropped
       this.#pending = [];
-      return this.#release();
+      this.#release();
+      return;
     }
-    if (db === this.#closedDb) return this.#release();
+    if (db === this.#closedDb) {
+      this.#release();
+      return;
+    }
     const thread = this.#threadFor(db);
     if (thread.inFlight) return;
     const rows = this.#pending;
