@@ -1,28 +1,17 @@
 /**
  * @module A read thread (see read-threads.ts): one read-only connection to data.db on which the
- * queries it is sent run one after another. A sort without an index or a count over a million rows
+ * queries it is sent run one after another. A sort without an index or a filtered count of a million rows
  * is one synchronous SQLite step; here it holds this thread, not the server's event loop.
  */
-import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ReadJob, ReadResult, ReadThreadData } from "./read-jobs.ts";
+import { cachedStatement } from "./statement-cache.ts";
 
 const { path, options } = workerData as ReadThreadData;
 const db = new DatabaseSync(path, options);
 // as the server's connection sorts: in memory, with its page cache
 db.exec("PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000;");
-
-// the list SQL carries its values as parameters, so the same few statements come back
-const statements = new Map<string, StatementSync>();
-function statement(sql: string): StatementSync {
-  let prepared = statements.get(sql);
-  if (!prepared) {
-    if (statements.size > 200) statements.clear(); // dynamic filters must not grow this forever
-    prepared = db.prepare(sql);
-    statements.set(sql, prepared);
-  }
-  return prepared;
-}
 
 parentPort?.on("message", (job: ReadJob) => {
   if ("close" in job) {
@@ -33,7 +22,7 @@ parentPort?.on("message", (job: ReadJob) => {
   }
   let result: ReadResult;
   try {
-    result = { id: job.id, rows: statement(job.sql).all(...(job.params as SQLInputValue[])) };
+    result = { id: job.id, rows: cachedStatement(db, job.sql).all(...(job.params as SQLInputValue[])) };
   } catch (err) {
     result = { id: job.id, error: err instanceof Error ? err.message : String(err) };
   }
