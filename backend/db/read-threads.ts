@@ -9,16 +9,13 @@
 import { availableParallelism } from "node:os";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { Worker } from "node:worker_threads";
+import { threadFileBeside } from "../lib/thread-file.ts";
 import { readOnlyOptions } from "./connection.ts";
 import { growsWithTable } from "./query-weight.ts";
 import type { ReadJob, ReadResult, ReadThreadData } from "./read-jobs.ts";
 import { cachedStatement } from "./statement-cache.ts";
 
-// the thread's file beside this module: .ts when run from the sources (tests), .js from dist and the package
-const threadFile = new URL(
-  `./read-thread${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`,
-  import.meta.url,
-);
+const threadFile = threadFileBeside(import.meta.url, "read-thread");
 
 /** The query failed in its thread (SQLite's message), or the thread stopped. */
 export class ReadFailure extends Error {}

@@ -7,12 +7,9 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { PasswordJob, PasswordResult, PasswordWork } from "./password-jobs.ts";
+import { threadFileBeside } from "./thread-file.ts";
 
-// the thread's file beside this module: .ts when run from the sources (tests), .js from dist and the package
-const threadFile = new URL(
-  `./password-thread${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`,
-  import.meta.url,
-);
+const threadFile = threadFileBeside(import.meta.url, "password-thread");
 
 interface Pending {
   job: PasswordJob;

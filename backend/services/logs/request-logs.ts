@@ -12,6 +12,7 @@ import { Worker } from "node:worker_threads";
 import { nowDateTime } from "../../../shared/dates.ts";
 import { goJson } from "../../lib/go-json.ts";
 import { newId } from "../../lib/random.ts";
+import { threadFileBeside } from "../../lib/thread-file.ts";
 import { dataVersion, forgetHourRows, keepAfterOwnAppend } from "./hour-rows-cache.ts";
 import { purgeThreshold } from "./logs.ts";
 import type { LogBatch, LogBatchDone, LogRow } from "./request-log-jobs.ts";
@@ -43,11 +44,7 @@ const flushDelayMs = 50;
 /** A batch this long is sent at once. */
 const maxPending = 200;
 
-// the thread's file beside this module: .ts when run from the sources (tests), .js from dist and the package
-const threadFile = new URL(
-  `./request-log-thread${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`,
-  import.meta.url,
-);
+const threadFile = threadFileBeside(import.meta.url, "request-log-thread");
 
 /** The thread writing to one logs.db (a restore replaces the file, and the thread with it). */
 interface LogThread {
