@@ -4,6 +4,9 @@ import { DatabaseSync } from "node:sqlite";
 // how every connection reads: PocketBase's views and migration SQL use "text" literals
 const readingOptions = { timeout: 10_000, enableDoubleQuotedStringLiterals: true, readBigInts: false };
 
+// how every connection sorts and caches: temporary b-trees in memory, a 16 MB page cache
+const sortingPragmas = "PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000;";
+
 /** Opens (creating if missing) a database file with PocketBase's connection settings. */
 export function openDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path, {
@@ -16,14 +19,20 @@ export function openDatabase(path: string): DatabaseSync {
     PRAGMA journal_size_limit = 200000000;
     PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
-    PRAGMA temp_store = MEMORY;
-    PRAGMA cache_size = -16000;
+    ${sortingPragmas}
   `);
   return db;
 }
 
 /** The options of a read-only connection that reads as the server's connection does (plain data: a worker thread can take them). */
 export const readOnlyOptions = { ...readingOptions, readOnly: true };
+
+/** Opens a database file read-only, reading and sorting as the server's connection does. */
+export function openReadOnlyDatabase(path: string): DatabaseSync {
+  const db = new DatabaseSync(path, readOnlyOptions);
+  db.exec(sortingPragmas);
+  return db;
+}
 
 /**
  * Runs `work` in a transaction. node:sqlite is synchronous and the server is one process,

@@ -1,9 +1,8 @@
 /** @module The messages between the read threads and their pool (read-threads.ts, read-thread.ts). */
 
-/** What a read thread opens: data.db's path and the read-only connection options. */
+/** What a read thread opens (read-only): data.db's path. */
 export interface ReadThreadData {
   path: string;
-  options: Record<string, unknown>;
 }
 
 /** One query for a read thread (its SQL and the values of its parameters), or the order to close. */

@@ -3,15 +3,13 @@
  * queries it is sent run one after another. A sort without an index or a filtered count of a million rows
  * is one synchronous SQLite step; here it holds this thread, not the server's event loop.
  */
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
+import { openReadOnlyDatabase } from "./connection.ts";
 import type { ReadJob, ReadResult, ReadThreadData } from "./read-jobs.ts";
 import { cachedStatement } from "./statement-cache.ts";
 
-const { path, options } = workerData as ReadThreadData;
-const db = new DatabaseSync(path, options);
-// as the server's connection sorts: in memory, with its page cache
-db.exec("PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000;");
+const db = openReadOnlyDatabase((workerData as ReadThreadData).path);
 
 parentPort?.on("message", (job: ReadJob) => {
   if ("close" in job) {

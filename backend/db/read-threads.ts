@@ -10,7 +10,6 @@ import { availableParallelism } from "node:os";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { Worker } from "node:worker_threads";
 import { threadFileBeside } from "../lib/thread-file.ts";
-import { readOnlyOptions } from "./connection.ts";
 import { growsWithTable } from "./query-weight.ts";
 import type { ReadJob, ReadResult, ReadThreadData } from "./read-jobs.ts";
 import { cachedStatement } from "./statement-cache.ts";
@@ -101,7 +100,7 @@ export class ReadThreads {
   }
 
   private start(): Thread {
-    const data: ReadThreadData = { path: this.path, options: readOnlyOptions };
+    const data: ReadThreadData = { path: this.path };
     const thread: Thread = { worker: new Worker(threadFile, { workerData: data }), pending: new Map() };
     thread.worker.on("message", (result: ReadResult) => {
       const job = thread.pending.get(result.id);

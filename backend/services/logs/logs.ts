@@ -10,6 +10,7 @@ import { badRequest } from "../../errors.ts";
 import { compileListFilter, type SqlFragment } from "../../filter/index.ts";
 import { type ListQuery, listPlainTable } from "../common/list-query.ts";
 import { cachedHourRows, forgetHourRows } from "./hour-rows-cache.ts";
+import { PURGE_SQL } from "./request-log-jobs.ts";
 
 /** The hour of `created` as the stats index holds it (also used to seek into that index). */
 export const hourBucket = "strftime('%Y-%m-%d %H:00:00', created)";
@@ -189,7 +190,7 @@ export function purgeThreshold(maxDays: number): string {
 
 /** Deletes entries older than `maxDays` days; with 0 deletes all of them and compacts logs.db. */
 export function purgeRequestLogs(logsDb: DatabaseSync, maxDays: number): void {
-  const { changes } = logsDb.prepare("DELETE FROM _requests WHERE created <= ?").run(purgeThreshold(maxDays));
+  const { changes } = logsDb.prepare(PURGE_SQL).run(purgeThreshold(maxDays));
   if (Number(changes) > 0 || maxDays <= 0) forgetHourRows(logsDb);
   // logging is now off: give the space back
   if (maxDays <= 0) logsDb.exec("VACUUM");

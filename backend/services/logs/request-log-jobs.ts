@@ -1,4 +1,10 @@
-/** @module The messages between the request log writer (request-logs.ts) and its thread (request-log-thread.ts). */
+/**
+ * @module The messages between the request log writer (request-logs.ts) and its thread
+ * (request-log-thread.ts), and the purge both the thread and a settings change run (logs.ts).
+ */
+
+/** Deletes the entries created at or before its one parameter. */
+export const PURGE_SQL = "DELETE FROM _requests WHERE created <= ?";
 
 /** One `_requests` row: id, url, method, status, auth, remoteIp, userIp, referer, userAgent, meta, created, updated. */
 export type LogRow = [

@@ -5,13 +5,13 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "../../db/connection.ts";
-import type { LogBatch, LogBatchDone } from "./request-log-jobs.ts";
+import { type LogBatch, type LogBatchDone, PURGE_SQL } from "./request-log-jobs.ts";
 
 const db = openDatabase((workerData as { path: string }).path);
 const insert = db.prepare(
   "INSERT INTO _requests (id, url, method, status, auth, remoteIp, userIp, referer, userAgent, meta, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 );
-const purge = db.prepare("DELETE FROM _requests WHERE created <= ?");
+const purge = db.prepare(PURGE_SQL);
 
 function write(batch: Extract<LogBatch, { rows: unknown }>): LogBatchDone {
   try {
