@@ -4,8 +4,9 @@
  */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { purgeRequestLogs, requestLogStats } from "../../../backend/services/logs/logs.ts";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { cachedHourRows } from "../../../backend/services/logs/hour-rows-cache.ts";
+import { purgeRequestLogs, type RawHourRow, requestLogStats } from "../../../backend/services/logs/logs.ts";
 import { requestLogBucketStats } from "../../../backend/services/logs/request-log-buckets.ts";
 import { fillLogsDb } from "../../helpers/logs-db.ts";
 import { openTempBackend, type TempBackend } from "../db/temp-backend.ts";
@@ -66,6 +67,21 @@ test("appended rows are added to the kept counts, in their own hour", async () =
   expect((await requestLogStats(temp.backend, filter)).reduce((sum, s) => sum + s.total, 0)).toBe(
     freshCount().reduce((sum, s) => sum + s.total, 0),
   );
+});
+
+test("the request log thread's own appends keep the counts: only the new rows are counted", async () => {
+  const writer = temp.backend.requestLogs;
+  // the first batch of a logs.db purges (the generated rows are older than 7 days), which forgets
+  writer.write({ ...entry, status: 200 }, 7);
+  await writer.flushed();
+  const all = vi.fn((): RawHourRow[] => []);
+  const since = vi.fn((): RawHourRow[] => []);
+  cachedHourRows(temp.backend.logsDb, "own appends", all, since);
+  writer.write({ ...entry, status: 404 }, 7);
+  await writer.flushed();
+  cachedHourRows(temp.backend.logsDb, "own appends", all, since);
+  expect(all).toHaveBeenCalledTimes(1);
+  expect(since).toHaveBeenCalledTimes(1);
 });
 
 test("a purge forgets the kept counts", async () => {
