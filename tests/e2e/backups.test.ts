@@ -246,7 +246,8 @@ test("an upload under way is cancelled by its fixed key: signing out stops it an
     offline: false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: 512 * 1024,
+    // slow enough (about 24 s) that a loaded machine still signs out before it ends (seen in CI at 512 KiB/s)
+    uploadThroughput: 128 * 1024,
   });
   await page.getByLabel("Backup archive").setInputFiles({
     name: "cancelled.zip",
@@ -264,7 +265,8 @@ test("an upload under way is cancelled by its fixed key: signing out stops it an
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  // the throttled upload needs about 7 s: wait longer than that, then the archive must not be there
+  // unthrottled, an upload still running would end in well under a second: wait far longer, then
+  // the archive must not be there
   await new Promise((done) => setTimeout(done, 9000));
   const keys = (await (await admin()).backups.getFullList()).map((b) => b.key);
   expect(keys).not.toContain("cancelled.zip");
