@@ -2,7 +2,9 @@
  * The records page asks for what it shows once: coming back to a collection from another page asks
  * for its rows and its count once, though the page reloads the collections list on each visit (an
  * unchanged list keeps its objects, so the list does not see a new collection); signing in starts
- * the collections list together with the settings, and the records page takes that list.
+ * the collections list together with the settings, and the records page takes that list. The rows
+ * are asked for at the navigation (or, on a cold start, once the collections are in), before the
+ * records page renders.
  */
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
@@ -70,4 +72,98 @@ test("signing in asks for the collections without waiting for the settings", asy
   // the records page, whose code comes after the shell's, takes the list the shell asked for
   await page.waitForTimeout(500);
   expect(order.filter((entry) => entry === "sent /api/collections")).toHaveLength(1);
+});
+
+/**
+ * Goes to `hash` from inside the page and answers when the rows request of demo1 started and when the
+ * records page's toolbar entered the DOM (ms on the page's clock).
+ */
+function goAndTime(page: Page, hash: string): Promise<{ asked: number; rendered: number }> {
+  return page.evaluate(
+    async ({ hash, demo }) => {
+      let rendered = -1;
+      const observer = new MutationObserver(() => {
+        if (rendered < 0 && document.querySelector(".records-toolbar")) rendered = performance.now();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      performance.clearResourceTimings();
+      location.hash = hash;
+      const rowsEntry = () =>
+        performance
+          .getEntriesByType("resource")
+          .find(
+            (e) => e.name.includes(`/api/collections/${demo}/records?`) && !e.name.includes("perPage=1&"),
+          );
+      while (!rowsEntry() || rendered < 0) await new Promise((wait) => setTimeout(wait, 10));
+      observer.disconnect();
+      return { asked: rowsEntry()?.startTime ?? -1, rendered };
+    },
+    { hash, demo: DEMO1 },
+  );
+}
+
+test("from the settings page, a collection's rows are asked for before its page renders; opening a record asks for none", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  const consoleUrl = suite.app().consoleUrl;
+  await page.goto(`${consoleUrl}#/collections?collectionId=${DEMO1}`);
+  await page.locator(".records-table tbody tr").first().waitFor();
+  await page.goto(`${consoleUrl}#/settings`);
+  await page.locator(".records-table").waitFor({ state: "detached" });
+
+  const seen = watchRecords(page);
+  const timed = await goAndTime(page, `#/collections?collectionId=${DEMO1}`);
+  expect(timed.asked).toBeGreaterThan(0);
+  // asked at the navigation: before the page's render, not from the list's effect after it
+  expect(timed.asked).toBeLessThan(timed.rendered);
+  await page
+    .locator(".list-footer")
+    .getByText(/Showing \d+ of \d+/)
+    .waitFor();
+  await page.waitForTimeout(300);
+  expect(seen).toMatchObject({ rows: 1, counts: 1 });
+
+  // a record opened and closed changes the address, not the list
+  await page.locator(".records-table tbody tr.row-link").first().click();
+  const editor = page.getByRole("dialog");
+  await editor.getByRole("button", { name: "Cancel" }).waitFor();
+  expect(page.url()).toContain("recordId=");
+  await editor.getByRole("button", { name: "Cancel" }).click();
+  await expect.poll(() => page.url()).not.toContain("recordId=");
+  await page.waitForTimeout(300);
+  expect(seen).toMatchObject({ rows: 1, counts: 1 });
+});
+
+test("a cold start asks for the rows once the collections are in, before the records page renders", async () => {
+  const { page } = await suite.page({ signedIn: true });
+  await page.goto("about:blank"); // a new document: the console starts cold, with the saved session
+  await page.addInitScript(() => {
+    const stamps = { rendered: -1 };
+    (window as unknown as { __stamps: typeof stamps }).__stamps = stamps;
+    new MutationObserver(() => {
+      if (stamps.rendered < 0 && document.querySelector(".records-toolbar"))
+        stamps.rendered = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const seen = watchRecords(page);
+  await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${DEMO1}`);
+  await page
+    .locator(".list-footer")
+    .getByText(/Showing \d+ of \d+/)
+    .waitFor();
+  await page.waitForTimeout(300);
+  const timed = await page.evaluate((demo) => {
+    const entries = performance.getEntriesByType("resource");
+    const rows = entries.find(
+      (e) => e.name.includes(`/api/collections/${demo}/records?`) && !e.name.includes("perPage=1&"),
+    );
+    const collections = entries.find((e) => /\/api\/collections\?/.test(e.name)) as PerformanceResourceTiming;
+    return {
+      asked: rows?.startTime ?? -1,
+      collectionsIn: collections?.responseEnd ?? -1,
+      rendered: (window as unknown as { __stamps: { rendered: number } }).__stamps.rendered,
+    };
+  }, DEMO1);
+  expect(timed.asked).toBeGreaterThanOrEqual(timed.collectionsIn);
+  expect(timed.asked).toBeLessThan(timed.rendered);
+  expect(seen).toMatchObject({ rows: 1, counts: 1 });
 });

@@ -1,9 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { RecordModel } from "../../../shared/models.ts";
-import { defaultRecordsSort } from "../../../shared/records/default-sort.ts";
-import { DATE_FIELDS } from "../../../shared/records/record-date-fields.ts";
-import { normalizeSearchFilter, resolveSort } from "../../../shared/records/search-filter.ts";
 import { CollectionsSidebar } from "../components/collections/CollectionsSidebar.tsx";
 import { openCollectionEditor } from "../components/collections/open-collection-editor.ts";
 import { PageFooter } from "../components/layout/PageFooter.tsx";
@@ -13,9 +10,8 @@ import { RecordsHeader } from "../components/records/RecordsHeader.tsx";
 import { RecordsSearchBar } from "../components/records/RecordsSearchBar.tsx";
 import { RecordsList } from "../components/records/table/RecordsList.tsx";
 import { RecordsImportPanel } from "../components/records/transfer/RecordsImportPanel.tsx";
-import { collectionIdentifiers, searchIdentifiers } from "../lib/collections/collection-fields.ts";
-import { pickActiveCollection } from "../lib/collections/collections-order.ts";
 import { replaceHashQuery } from "../lib/navigate.ts";
+import { recordsQueryOf } from "../lib/records/records-query.ts";
 import { useOwnSearch } from "../lib/use-own-search.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 import {
@@ -45,14 +41,24 @@ export default function PageRecords() {
   const loaded = useStore($collectionsLoaded);
   const loading = useStore($isLoading);
   const remembered = useStore($activeCollectionId);
-  const active = useMemo(
-    () => pickActiveCollection(collections, requestedId || remembered),
-    [collections, requestedId, remembered],
-  );
-  const filterError = useStore($recordsFilterError);
   const viewDates = useStore($viewDates);
-  // a view may select `created`, `updated`, both or neither: unknown (undefined) until its probe answers
-  const activeViewDates = active?.type === "view" ? viewDates[active.id] : DATE_FIELDS;
+  const search = params.toString();
+  // the same reading of the URL as the rows asked for ahead of this render (stores/records-ahead.ts)
+  const query = useMemo(
+    () =>
+      recordsQueryOf(new URLSearchParams(search), {
+        collections,
+        remembered,
+        viewDates,
+        rowidSortable: backendIsEmbedded(),
+      }),
+    [search, collections, remembered, viewDates],
+  );
+  const active = query?.collection ?? null;
+  const activeViewDates = query?.viewDates;
+  const sort = query?.sort ?? "";
+  const filter = query?.filter ?? "";
+  const filterError = useStore($recordsFilterError);
   const [newOpen, setNewOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const newRequested = useStore($newRecordRequested);
@@ -89,23 +95,6 @@ export default function PageRecords() {
   useEffect(() => {
     if (active?.type === "view") void probeViewDates(active);
   }, [active, reloadKey]);
-
-  const knownFields = useMemo(
-    () => (active ? collectionIdentifiers(active, activeViewDates) : []),
-    [active, activeViewDates],
-  );
-  // without `created` the default sort falls back to none, or to `-@rowid` on v0.23+ (spec §4)
-  const sort = active
-    ? resolveSort(
-        params.get("sort"),
-        knownFields,
-        defaultRecordsSort(active, knownFields, { rowidSortable: backendIsEmbedded() }),
-      )
-    : "";
-  const filter = useMemo(
-    () => (active ? normalizeSearchFilter(rawFilter, searchIdentifiers(active, activeViewDates)) : ""),
-    [active, activeViewDates, rawFilter],
-  );
 
   if (!loaded) {
     return (

@@ -150,6 +150,33 @@ export async function loadRecords(
   }
 }
 
+/** A first page asked for ahead of the list that shows it (stores/records-ahead.ts), not yet taken. */
+let ahead: (Query & { at: number }) | null = null;
+/** An answer asked for ahead and not taken by then is not the list's to trust: it asks again. */
+const AHEAD_TAKEN_WITHIN_MS = 10_000;
+
+/** Asks for the first page of a query before its list renders; the list then takes it (`takeRecordsAhead`). */
+export function loadRecordsAhead(collection: Collection, filter: string, sort: string): void {
+  ahead = { collection, filter, sort, at: performance.now() };
+  void loadRecords(collection, filter, sort, 1);
+}
+
+/**
+ * Whether the first page of this query was asked for ahead of its list and not yet taken: the list
+ * then shows that answer instead of asking again. Any call uses up what was asked ahead.
+ */
+export function takeRecordsAhead(collection: Collection, filter: string, sort: string): boolean {
+  const taken = ahead;
+  ahead = null;
+  return (
+    !!taken &&
+    taken.collection === collection &&
+    taken.filter === filter &&
+    taken.sort === sort &&
+    performance.now() - taken.at < AHEAD_TAKEN_WITHIN_MS
+  );
+}
+
 /** Loads the next page of the current query. */
 export async function loadMoreRecords(): Promise<void> {
   if (!current || $recordsLoading.get() || !$recordsHasMore.get()) return;

@@ -16,6 +16,7 @@ import {
   loadMoreRecords,
   loadRecords,
   reloadLoadedRecords,
+  takeRecordsAhead,
 } from "../../../stores/records.ts";
 import { addSuccessToast } from "../../../stores/toasts.ts";
 import { Icon } from "../../base/Icon.tsx";
@@ -56,11 +57,12 @@ export function RecordsList(props: RecordsListProps) {
   const [deleting, setDeleting] = useState(false);
   const shown = useChunkedCount(records.length, RENDER_CHUNK);
 
-  // before the browser paints the page around the list, not after: the rows are asked one frame sooner
+  // before the browser paints the page around the list, not after: the rows are asked one frame sooner;
+  // usually they were asked at the navigation already (stores/records-ahead.ts)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh button
   useLayoutEffect(() => {
     setSelected(new Set());
-    void loadRecords(collection, filter, sort, 1);
+    if (!takeRecordsAhead(collection, filter, sort)) void loadRecords(collection, filter, sort, 1);
   }, [collection, filter, sort, reloadKey]);
 
   useEffect(() => setHidden(loadHiddenColumns(localStorage, collection.id)), [collection.id]);
