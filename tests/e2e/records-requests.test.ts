@@ -167,3 +167,29 @@ test("a cold start asks for the rows once the collections are in, before the rec
   expect(timed.asked).toBeLessThan(timed.rendered);
   expect(seen).toMatchObject({ rows: 1, counts: 1 });
 });
+
+test("another collection's rows are not drawn under a collection whose rows are on their way", async () => {
+  const DEMO2 = "sz5l5z67tg7gku0";
+  const { page } = await suite.page({ signedIn: true });
+  const consoleUrl = suite.app().consoleUrl;
+  await page.goto(`${consoleUrl}#/collections?collectionId=${DEMO1}`);
+  await page.locator(".records-table tbody tr.row-link").first().waitFor();
+
+  let release = () => {};
+  const held = new Promise<void>((ok) => {
+    release = ok;
+  });
+  await page.route(`**/api/collections/${DEMO2}/records?*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${consoleUrl}#/collections?collectionId=${DEMO2}`);
+  await page.locator(".records-list .state-panel[aria-busy=true]").waitFor();
+  expect(await page.locator(".records-table tbody tr.row-link").count()).toBe(0);
+  release();
+  await page.locator(".records-table tbody tr.row-link").first().waitFor();
+  await page
+    .locator(".list-footer")
+    .getByText(/Showing \d+ of \d+/)
+    .waitFor();
+});

@@ -12,6 +12,8 @@ import { backendIsEmbedded } from "./connection.ts";
 export const RECORDS_PER_PAGE = 30;
 
 export const $records = atom<RecordModel[]>([]);
+/** The collection, filter and sort `$records` answer; null before the first list. */
+export const $recordsQuery = atom<{ collectionId: string; filter: string; sort: string } | null>(null);
 export const $recordsPage = atom(0);
 /** Records matching the filter; -1 while the count (asked apart from the rows) is on its way. */
 export const $recordsTotal = atom(0);
@@ -131,6 +133,7 @@ export async function loadRecords(
     const known = page === 1 ? [] : $records.get();
     const ids = new Set(known.map((r) => r.id));
     $records.set([...known, ...result.items.filter((r) => !ids.has(r.id))]);
+    if (page === 1) $recordsQuery.set({ collectionId: collection.id, filter, sort });
     $recordsPage.set(result.page);
     $recordsHasMore.set(result.items.length >= RECORDS_PER_PAGE);
   } catch (err) {
@@ -142,6 +145,7 @@ export async function loadRecords(
       handleApiError(err);
     }
     $records.set([]);
+    $recordsQuery.set({ collectionId: collection.id, filter, sort });
     $recordsPage.set(0);
     $recordsTotal.set(0);
     $recordsHasMore.set(false);

@@ -12,6 +12,7 @@ import {
   $records,
   $recordsHasMore,
   $recordsLoading,
+  $recordsQuery,
   $recordsTotal,
   loadMoreRecords,
   loadRecords,
@@ -27,6 +28,8 @@ import { RecordsTable } from "./RecordsTable.tsx";
 
 /** Rows are rendered in chunks of this size. */
 export const RENDER_CHUNK = 15;
+const NO_RECORDS: RecordModel[] = [];
+
 /** Scroll distance from the bottom (px) that triggers loading the next page. */
 export const SCROLL_THRESHOLD = 100;
 
@@ -47,7 +50,13 @@ export interface RecordsListProps {
 /** Fetches, pages and selects records, and renders the table with its empty state and footer. */
 export function RecordsList(props: RecordsListProps) {
   const { collection, filter, sort, hasFilter, reloadKey, onOpen } = props;
-  const records = useStore($records);
+  const listed = useStore($records);
+  const listedQuery = useStore($recordsQuery);
+  // the rows of another list (the last collection or filter) are not drawn while this one loads
+  const records =
+    listedQuery?.collectionId === collection.id && listedQuery.filter === filter && listedQuery.sort === sort
+      ? listed
+      : NO_RECORDS;
   const total = useStore($recordsTotal);
   const loading = useStore($recordsLoading);
   const hasMore = useStore($recordsHasMore);
