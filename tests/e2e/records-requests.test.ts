@@ -28,13 +28,19 @@ function watchRecords(page: Page) {
   return seen;
 }
 
-test("back to a collection from the settings: its rows and its count are asked once", async () => {
+/** A signed-in page that showed demo1's records, now on the settings page. */
+async function onSettingsAfterDemo1(): Promise<{ page: Page; consoleUrl: string }> {
   const { page } = await suite.page({ signedIn: true });
   const consoleUrl = suite.app().consoleUrl;
   await page.goto(`${consoleUrl}#/collections?collectionId=${DEMO1}`);
   await page.locator(".records-table tbody tr").first().waitFor();
   await page.goto(`${consoleUrl}#/settings`);
   await page.locator(".records-table").waitFor({ state: "detached" });
+  return { page, consoleUrl };
+}
+
+test("back to a collection from the settings: its rows and its count are asked once", async () => {
+  const { page, consoleUrl } = await onSettingsAfterDemo1();
 
   const seen = watchRecords(page);
   const listed = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/collections");
@@ -103,12 +109,7 @@ function goAndTime(page: Page, hash: string): Promise<{ asked: number; rendered:
 }
 
 test("from the settings page, a collection's rows are asked for before its page renders; opening a record asks for none", async () => {
-  const { page } = await suite.page({ signedIn: true });
-  const consoleUrl = suite.app().consoleUrl;
-  await page.goto(`${consoleUrl}#/collections?collectionId=${DEMO1}`);
-  await page.locator(".records-table tbody tr").first().waitFor();
-  await page.goto(`${consoleUrl}#/settings`);
-  await page.locator(".records-table").waitFor({ state: "detached" });
+  const { page } = await onSettingsAfterDemo1();
 
   const seen = watchRecords(page);
   const timed = await goAndTime(page, `#/collections?collectionId=${DEMO1}`);
