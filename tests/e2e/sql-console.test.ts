@@ -116,7 +116,6 @@ describe("Settings > SQL console", () => {
     const watched = await suite.open("/settings");
     const { page } = watched;
     await asRemotePocketBase(watched);
-    await page.reload();
     const menu = page.getByRole("navigation", { name: "Settings menu" });
     await menu.getByRole("link", { name: "Backups" }).waitFor();
     expect(await menu.getByRole("link", { name: "SQL console" }).count()).toBe(0);
