@@ -194,3 +194,49 @@ test("another collection's rows are not drawn under a collection whose rows are 
     .getByText(/Showing \d+ of \d+/)
     .waitFor();
 });
+
+test("a press on a collection's link asks for its rows before the click; the list on screen stays until then", async () => {
+  const DEMO2 = "sz5l5z67tg7gku0";
+  const { page } = await suite.page({ signedIn: true });
+  await page.goto(`${suite.app().consoleUrl}#/collections?collectionId=${DEMO1}`);
+  const rows = page.locator(".records-table tbody tr.row-link");
+  await rows.first().waitFor();
+  const demo1Rows = await rows.count();
+  const asked: Record<string, number> = { [DEMO1]: 0, [DEMO2]: 0 };
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    const id = /^\/api\/collections\/(\w+)\/records$/.exec(url.pathname)?.[1] ?? "";
+    if (id in asked && url.searchParams.get("perPage") !== "1") asked[id]++;
+  });
+  const linkTo = (id: string) => page.locator(`.collections-sidebar a[href*="${id}"]`);
+
+  // pressed: demo2's rows are asked while demo1's stay on screen; released: those rows are shown
+  await linkTo(DEMO2).hover();
+  await page.mouse.down();
+  await expect.poll(() => asked[DEMO2]).toBe(1);
+  expect(page.url()).toContain(DEMO1);
+  expect(await rows.count()).toBe(demo1Rows);
+  await page.mouse.up();
+  await expect.poll(() => page.url()).toContain(DEMO2);
+  await page
+    .locator(".list-footer")
+    .getByText(/Showing \d+ of \d+/)
+    .waitFor();
+  const demo2Rows = await rows.count();
+  await page.waitForTimeout(300);
+  expect(asked[DEMO2]).toBe(1);
+
+  // pressed on demo1's link, then dragged off it: its rows are asked, nothing on screen changes
+  await linkTo(DEMO1).hover();
+  await page.mouse.down();
+  await expect.poll(() => asked[DEMO1]).toBe(1);
+  await page.mouse.move(600, 400);
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  expect(page.url()).toContain(DEMO2);
+  expect(await rows.count()).toBe(demo2Rows);
+  await page
+    .locator(".list-footer")
+    .getByText(/Showing \d+ of \d+/)
+    .waitFor();
+});

@@ -1,16 +1,18 @@
 /**
  * @module The records page's rows asked for at the navigation, before the page renders. A render of
  * the records page (its sidebar, toolbar and table) and the layout after it took 12 to 30 ms before
- * the list's own effect sent the request; asked here, the answer travels meanwhile. On a cold start
- * the rows are asked as soon as the collections are in, not once the page has rendered. The list
- * takes the answer through `takeRecordsAhead` (stores/records.ts), so the rows are asked once.
+ * the list's own effect sent the request; asked here, the answer travels meanwhile. A press on a link
+ * to the records page asks even sooner: a click ends 50 to 150 ms after its press. On a cold start the
+ * rows are asked as soon as the collections are in, not once the page has rendered. Nothing on screen
+ * changes until the list takes the answer through `takeRecordsAhead` (stores/records.ts), so a press
+ * dragged off its link leaves the page as it was, and the rows are asked once.
  */
 import { splitHash } from "../lib/navigate.ts";
 import { type RecordsQuery, recordsQueryOf } from "../lib/records/records-query.ts";
 import { isAdminSignedIn } from "./auth.ts";
 import { $activeCollectionId, $collections, $collectionsLoaded } from "./collections.ts";
 import { backendIsEmbedded } from "./connection.ts";
-import { $viewDates, loadRecordsAhead } from "./records.ts";
+import { $viewDates, isAskedAhead, loadRecordsAhead } from "./records.ts";
 
 /** The records page's route (routes.ts). */
 const RECORDS_PATH = "/collections";
@@ -37,7 +39,18 @@ function askAhead(url: string, from: string | null): void {
   // a view whose dates are not known yet is probed by the page first
   if (!query?.viewDates) return;
   if (from !== null && same(queryAt(from), query)) return; // a record opened, say: the list stays
+  // the click after a press on the same link: its rows are on their way already
+  if (isAskedAhead(query.collection, query.filter, query.sort)) return;
   loadRecordsAhead(query.collection, query.filter, query.sort);
+}
+
+/** A press of the main button on a link to one of this page's routes (not one opened elsewhere). */
+function onPress(event: PointerEvent): void {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target !== "" && link.target !== "_self")) return;
+  if (link.origin !== location.origin || link.pathname !== location.pathname || link.hash === "") return;
+  askAhead(link.href, location.href);
 }
 
 /** Once the collections are in on a cold start: the rows of the records page the address opens. */
@@ -46,9 +59,11 @@ export function startRecordsAhead(): void {
 }
 
 /**
- * Asks for the rows on every navigation to (or within) the records page. Installed before the
- * console mounts, so it runs ahead of the router's own listener and the render it starts.
+ * Asks for the rows at every navigation to (or within) the records page, and at a press on a link
+ * there. Installed before the console mounts, so it runs ahead of the router's own listener and the
+ * render it starts.
  */
 export function watchRecordsAhead(): void {
   addEventListener("hashchange", (event) => askAhead(event.newURL || location.href, event.oldURL || null));
+  addEventListener("pointerdown", onPress, { capture: true, passive: true });
 }

@@ -84,30 +84,42 @@ async function fetchPage(q: Query, page: number, perPage = RECORDS_PER_PAGE) {
   return pb.collection(q.collection.id).getList<RecordModel>(page, perPage, listOptions(q));
 }
 
+type RecordsPage = Awaited<ReturnType<typeof fetchPage>>;
+
+/** The one-id page whose `totalItems` counts the query's records. */
+function fetchCount(q: Query, requestKey: string | null) {
+  return pb
+    .collection(q.collection.id)
+    .getList(1, 1, { ...queryOptions({ filter: q.filter }), fields: "id", requestKey });
+}
+
 function sameQuery(a: Query, b: Query): boolean {
   return a.collection.id === b.collection.id && a.filter === b.filter && a.sort === b.sort;
 }
 
-/** Counts the records of the query (a one-id page) and writes the total unless a newer query started. */
-async function countRecords(q: Query): Promise<void> {
+/**
+ * Counts the records of the query (a one-id page, or the one asked ahead) and writes the total unless
+ * a newer query started.
+ */
+async function countRecords(q: Query, asked?: Promise<{ totalItems: number }>): Promise<void> {
   try {
-    const result = await pb.collection(q.collection.id).getList(1, 1, {
-      ...queryOptions({ filter: q.filter }),
-      fields: "id",
-      requestKey: "records_count",
-    });
+    const result = await (asked ?? fetchCount(q, "records_count"));
     if (current && sameQuery(current, q)) $recordsTotal.set(result.totalItems);
   } catch (err) {
     if (!isAbortError(err) && errorStatus(err) !== 400) handleApiError(err); // a bad filter is shown by the list
   }
 }
 
-/** Loads a page of records; page 1 replaces the list, later pages append. */
+/**
+ * Loads a page of records; page 1 replaces the list, later pages append. `ahead`: the first page (and
+ * count) asked for before the list rendered (`takeRecordsAhead`), taken instead of asking again.
+ */
 export async function loadRecords(
   collection: Collection,
   filter: string,
   sort: string,
   page = 1,
+  ahead: RecordsAhead | null = null,
 ): Promise<void> {
   const q = { collection, filter, sort };
   current = q;
@@ -122,11 +134,12 @@ export async function loadRecords(
   // (as its own dashboard does); the embedded backend answers one query at a time, so there the
   // count is asked once the rows are in and never holds them back
   const countBeside = page === 1 && !backendIsEmbedded();
-  if (countBeside) void countRecords(q);
+  if (countBeside) void countRecords(q, ahead?.count ?? undefined);
   try {
     const started = performance.now();
-    const result = await fetchPage(q, page);
-    const ms = performance.now() - started;
+    const result = await (ahead?.rows ?? fetchPage(q, page));
+    // asked ahead, the answer may have waited for the list: the request's own time is kept apart
+    const ms = ahead ? ahead.ms : performance.now() - started;
     if (mine !== sequence) return;
     if (page === 1) $recordsListTiming.set({ collectionId: collection.id, filter, sort, ms });
     if (page === 1 && !countBeside) void countRecords(q);
@@ -154,31 +167,70 @@ export async function loadRecords(
   }
 }
 
-/** A first page asked for ahead of the list that shows it (stores/records-ahead.ts), not yet taken. */
-let ahead: (Query & { at: number }) | null = null;
-/** An answer asked for ahead and not taken by then is not the list's to trust: it asks again. */
-const AHEAD_TAKEN_WITHIN_MS = 10_000;
+/** A first page (and on a PocketBase server its count) asked for before the list that shows it. */
+export interface RecordsAhead extends Query {
+  at: number;
+  /** How long the rows request took (known once it answered), for the index advisor. */
+  readonly ms: number;
+  rows: Promise<RecordsPage>;
+  count: Promise<{ totalItems: number }> | null;
+}
 
-/** Asks for the first page of a query before its list renders; the list then takes it (`takeRecordsAhead`). */
+/** Asked ahead (stores/records-ahead.ts), not taken yet; nothing on screen changes until a list takes it. */
+let ahead: RecordsAhead | null = null;
+/** An answer asked ahead and not taken by then is not the list's to trust: it asks again. */
+const AHEAD_TAKEN_WITHIN_MS = 3_000;
+
+/**
+ * Asks for the first page of a query (and its count, where it goes beside) before its list renders,
+ * without touching the list on screen; the list takes the answer (`takeRecordsAhead`).
+ */
 export function loadRecordsAhead(collection: Collection, filter: string, sort: string): void {
-  ahead = { collection, filter, sort, at: performance.now() };
-  void loadRecords(collection, filter, sort, 1);
+  const q = { collection, filter, sort };
+  // no request key: a later list request must not cancel it, nor it one of the list on screen
+  const at = performance.now();
+  let ms = 0;
+  const rows = pb
+    .collection(collection.id)
+    .getList<RecordModel>(1, RECORDS_PER_PAGE, { ...listOptions(q), requestKey: null })
+    .then((page) => {
+      ms = performance.now() - at;
+      return page;
+    });
+  const count = backendIsEmbedded() ? null : fetchCount(q, null);
+  // a failure is the taking list's to show; one nobody takes is dropped
+  rows.catch(() => {});
+  count?.catch(() => {});
+  ahead = {
+    ...q,
+    at,
+    rows,
+    count,
+    get ms() {
+      return ms;
+    },
+  };
+}
+
+/** Whether the first page of this query was asked ahead and no list has taken it yet. */
+export function isAskedAhead(collection: Collection, filter: string, sort: string): boolean {
+  return (
+    !!ahead &&
+    ahead.collection === collection &&
+    ahead.filter === filter &&
+    ahead.sort === sort &&
+    performance.now() - ahead.at < AHEAD_TAKEN_WITHIN_MS
+  );
 }
 
 /**
- * Whether the first page of this query was asked for ahead of its list and not yet taken: the list
- * then shows that answer instead of asking again. Any call uses up what was asked ahead.
+ * The first page of this query asked ahead of its list, for `loadRecords` to take instead of asking
+ * again; null when none was. Any call uses up what was asked ahead.
  */
-export function takeRecordsAhead(collection: Collection, filter: string, sort: string): boolean {
-  const taken = ahead;
+export function takeRecordsAhead(collection: Collection, filter: string, sort: string): RecordsAhead | null {
+  const taken = isAskedAhead(collection, filter, sort) ? ahead : null;
   ahead = null;
-  return (
-    !!taken &&
-    taken.collection === collection &&
-    taken.filter === filter &&
-    taken.sort === sort &&
-    performance.now() - taken.at < AHEAD_TAKEN_WITHIN_MS
-  );
+  return taken;
 }
 
 /** Loads the next page of the current query. */

@@ -67,11 +67,11 @@ export function RecordsList(props: RecordsListProps) {
   const shown = useChunkedCount(records.length, RENDER_CHUNK);
 
   // before the browser paints the page around the list, not after: the rows are asked one frame sooner;
-  // usually they were asked at the navigation already (stores/records-ahead.ts)
+  // usually they were asked at the navigation, or at the press on its link, already (stores/records-ahead.ts)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh button
   useLayoutEffect(() => {
     setSelected(new Set());
-    if (!takeRecordsAhead(collection, filter, sort)) void loadRecords(collection, filter, sort, 1);
+    void loadRecords(collection, filter, sort, 1, takeRecordsAhead(collection, filter, sort));
   }, [collection, filter, sort, reloadKey]);
 
   useEffect(() => setHidden(loadHiddenColumns(localStorage, collection.id)), [collection.id]);
