@@ -73,15 +73,13 @@ interface Query {
 let current: Query | null = null;
 let sequence = 0;
 
-function listOptions(q: Query) {
+/** A page of the query's rows; `requestKey` null: no later list request cancels it (one asked ahead). */
+async function fetchPage(q: Query, page: number, requestKey: string | null = "records_list") {
   const expand = relationFieldNames(q.collection.schema).join(",");
   const sort = apiSort(q.sort, q.collection, $collections.get());
   // the rows never wait for a count: it is asked apart (countRecords)
-  return { ...queryOptions({ sort, filter: q.filter, expand }), skipTotal: true, requestKey: "records_list" };
-}
-
-async function fetchPage(q: Query, page: number, perPage = RECORDS_PER_PAGE) {
-  return pb.collection(q.collection.id).getList<RecordModel>(page, perPage, listOptions(q));
+  const options = { ...queryOptions({ sort, filter: q.filter, expand }), skipTotal: true, requestKey };
+  return pb.collection(q.collection.id).getList<RecordModel>(page, RECORDS_PER_PAGE, options);
 }
 
 type RecordsPage = Awaited<ReturnType<typeof fetchPage>>;
@@ -190,13 +188,10 @@ export function loadRecordsAhead(collection: Collection, filter: string, sort: s
   // no request key: a later list request must not cancel it, nor it one of the list on screen
   const at = performance.now();
   let ms = 0;
-  const rows = pb
-    .collection(collection.id)
-    .getList<RecordModel>(1, RECORDS_PER_PAGE, { ...listOptions(q), requestKey: null })
-    .then((page) => {
-      ms = performance.now() - at;
-      return page;
-    });
+  const rows = fetchPage(q, 1, null).then((page) => {
+    ms = performance.now() - at;
+    return page;
+  });
   const count = backendIsEmbedded() ? null : fetchCount(q, null);
   // a failure is the taking list's to show; one nobody takes is dropped
   rows.catch(() => {});
